@@ -1,0 +1,55 @@
+import { defineField, defineType } from 'sanity'
+
+export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz'] as const
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Rechtstext',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Titel',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Adresse (Slug)',
+      type: 'slug',
+      readOnly: true,
+      validation: (rule) =>
+        rule.required().custom((slug) =>
+          slug?.current && (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug.current)
+            ? true
+            : `Erlaubt sind: ${LEGAL_PAGE_SLUGS.join(', ')}`,
+        ),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Unterzeile im Kopfbereich',
+      type: 'string',
+    }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      description:
+        'Beim Impressum erscheinen Firmendaten, Register, Kontakt und USt-IdNr. automatisch aus den Einstellungen über diesem Text.',
+      type: 'richText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Stand',
+      type: 'date',
+      options: { dateFormat: 'DD.MM.YYYY' },
+    }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+})

@@ -1,0 +1,27 @@
+import { defineField, defineType } from 'sanity'
+
+/** An image that always carries a German alt text (WCAG 1.1.1). */
+export const accessibleImage = defineType({
+  name: 'accessibleImage',
+  title: 'Bild',
+  type: 'image',
+  options: { hotspot: true },
+  fields: [
+    defineField({
+      name: 'alt',
+      title: 'Alternativtext',
+      description:
+        'Beschreibt das Bild für Screenreader und Suchmaschinen, z. B. „Reinigungskraft putzt eine Glasfassade“. Rein dekorative Bilder: „dekorativ“ eintragen.',
+      type: 'string',
+      validation: (rule) => rule.required().max(160),
+    }),
+    defineField({
+      name: 'isIllustration',
+      title: 'Platzhalter-Illustration',
+      description:
+        'Markiert ein generiertes oder bearbeitetes Bild, das durch ein echtes Foto ersetzt werden sollte.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+  ],
+})

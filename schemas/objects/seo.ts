@@ -1,0 +1,57 @@
+import { defineField, defineType } from 'sanity'
+
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 160
+
+export const seo = defineType({
+  name: 'seo',
+  title: 'Suchmaschinen (SEO)',
+  type: 'object',
+  options: { collapsible: true, collapsed: false },
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Seitentitel',
+      description: `Erscheint im Browser-Tab und in Google. Höchstens ${SEO_TITLE_MAX} Zeichen, sonst wird er abgeschnitten.`,
+      type: 'string',
+      validation: (rule) => [
+        rule.required().error('Ein Seitentitel ist Pflicht.'),
+        rule.max(SEO_TITLE_MAX).warning(`Länger als ${SEO_TITLE_MAX} Zeichen: Google kürzt den Titel.`),
+      ],
+    }),
+    defineField({
+      name: 'description',
+      title: 'Beschreibung',
+      description: `Der Text unter dem Titel in Google. Höchstens ${SEO_DESCRIPTION_MAX} Zeichen.`,
+      type: 'text',
+      rows: 3,
+      validation: (rule) => [
+        rule.required().error('Eine Beschreibung ist Pflicht.'),
+        rule
+          .max(SEO_DESCRIPTION_MAX)
+          .warning(`Länger als ${SEO_DESCRIPTION_MAX} Zeichen: Google kürzt die Beschreibung.`),
+      ],
+    }),
+    defineField({
+      name: 'keywords',
+      title: 'Suchbegriffe',
+      description: 'Stichworte, unter denen die Seite gefunden werden soll.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { layout: 'tags' },
+    }),
+    defineField({
+      name: 'noIndex',
+      title: 'Nicht in Suchmaschinen aufnehmen',
+      description: 'Setzt „noindex, nofollow“, z. B. für Impressum und Datenschutz.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'image',
+      title: 'Vorschaubild für soziale Netzwerke',
+      description: 'Optional. Ohne eigenes Bild wird das Standardbild aus den Einstellungen verwendet.',
+      type: 'accessibleImage',
+    }),
+  ],
+})

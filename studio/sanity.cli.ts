@@ -1,0 +1,19 @@
+import { defineCliConfig } from 'sanity/cli'
+
+// One variable name for the site and the Studio: the Studio bundle only sees SANITY_STUDIO_*.
+process.env.SANITY_STUDIO_PROJECT_ID ||= process.env.SANITY_PROJECT_ID ?? ''
+process.env.SANITY_STUDIO_DATASET ||= process.env.SANITY_DATASET ?? ''
+
+export default defineCliConfig({
+  api: {
+    projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
+    dataset: process.env.SANITY_DATASET || 'production',
+  },
+  studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
+  typegen: {
+    path: '../web/**/*.{ts,tsx}',
+    schema: './schema.json',
+    generates: '../web/lib/sanity/sanity.types.ts',
+    overloadClientMethods: true,
+  },
+})

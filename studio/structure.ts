@@ -1,0 +1,46 @@
+import type { StructureResolver } from 'sanity/structure'
+
+const SINGLETONS = [
+  { type: 'siteSettings', title: 'Einstellungen' },
+  { type: 'homePage', title: 'Startseite' },
+  { type: 'servicesPage', title: 'Leistungen (Übersicht)' },
+  { type: 'aboutPage', title: 'Über uns' },
+  { type: 'careersPage', title: 'Karriere' },
+  { type: 'contactPage', title: 'Kontakt' },
+] as const
+
+/** Singletons as single entries, services grouped by their category, everything else as lists. */
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Inhalte')
+    .items([
+      ...SINGLETONS.map(({ type, title }) =>
+        S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title)),
+      ),
+      S.divider(),
+      S.listItem()
+        .title('Leistungen nach Kategorie')
+        .id('services-by-category')
+        .child(
+          S.documentTypeList('serviceCategory')
+            .title('Kategorien')
+            .defaultOrdering([{ field: 'order', direction: 'asc' }])
+            .child((categoryId) =>
+              S.documentList()
+                .title('Leistungen')
+                .schemaType('service')
+                .filter('_type == "service" && category._ref == $categoryId')
+                .params({ categoryId })
+                .defaultOrdering([{ field: 'order', direction: 'asc' }])
+                .initialValueTemplates([]),
+            ),
+        ),
+      S.documentTypeListItem('service').title('Alle Leistungen'),
+      S.documentTypeListItem('serviceCategory').title('Leistungskategorien'),
+      S.divider(),
+      S.documentTypeListItem('testimonial').title('Kundenstimmen'),
+      S.documentTypeListItem('award').title('Auszeichnungen'),
+      S.documentTypeListItem('membership').title('Mitgliedschaften'),
+      S.divider(),
+      S.documentTypeListItem('legalPage').title('Rechtstexte'),
+    ])
