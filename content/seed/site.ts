@@ -1,0 +1,79 @@
+import type { SiteSettings } from '../../web/lib/sanity/sanity.types'
+import type { Seed } from './types'
+
+/**
+ * Company constants. Street, phone, e-mail, register data, VAT ID and the
+ * managing director are PLACEHOLDERS: no real person's or company's data.
+ */
+export const siteSettings: Seed<SiteSettings> = {
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  companyName: 'Glanzwerk Harz Gebäudereinigung GmbH',
+  brandName: 'Glanzwerk Harz',
+  legalForm: 'GmbH',
+  tagline:
+    'Ihr Meisterbetrieb für Gebäudereinigung und Gebäudedienste in Goslar und im Harz – zuverlässig, gründlich und persönlich seit 2013.',
+  masterBadge: 'Zertifizierter Meisterbetrieb',
+  address: {
+    street: 'Musterstraße 12',
+    postalCode: '38640',
+    city: 'Goslar',
+    region: 'Niedersachsen',
+    country: 'DE',
+  },
+  geo: { lat: 51.9059, lng: 10.4289 },
+  phone: '05321 000 000',
+  phoneE164: '+495321000000',
+  email: 'kontakt@example.com',
+  openingHours: [
+    {
+      _type: 'openingHoursEntry',
+      label: 'Mo – Fr',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      byArrangement: false,
+      opens: '08:00',
+      closes: '17:00',
+    },
+    {
+      _type: 'openingHoursEntry',
+      label: 'Sa & So',
+      days: ['Saturday', 'Sunday'],
+      byArrangement: true,
+    },
+  ],
+  emergencyNote: '24/7-Notdienst bei Wasserschäden, für Hausmeister-Notfälle und Tatortreinigung',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+  foundingYear: 2013,
+  experienceClaim: 'Über 20 Jahre Erfahrung',
+  customersClaim: '500+ zufriedene Kunden',
+  aggregateRating: { ratingValue: 4.8, reviewCount: 47 },
+  quoteResponseHours: 24,
+  applicationResponseDays: 2,
+  serviceArea: {
+    center: 'Goslar',
+    radiusKm: 50,
+    structuredDataRadiusMeters: 100000,
+    towns: ['Goslar', 'Seesen', 'Bad Harzburg', 'Wernigerode', 'Clausthal-Zellerfeld', 'Harz'],
+  },
+  registerCourt: 'Amtsgericht [Registergericht eintragen]',
+  registerNumber: 'HRB [Nummer eintragen]',
+  managingDirector: '[Name der Geschäftsführung eintragen]',
+  vatId: 'DE [USt-IdNr. eintragen]',
+  agencyCredit: {
+    name: 'Beispiel Webagentur',
+    url: 'https://example.com/',
+    address: 'Beispielweg 1\n38640 Goslar',
+  },
+  titleTemplate: '%s | Glanzwerk Harz',
+  defaultSeo: {
+    _type: 'seo',
+    title: 'Gebäudereinigung in Goslar & im Harz – Meisterbetrieb',
+    description:
+      'Glanzwerk Harz: Ihr Meisterbetrieb für Gebäudereinigung, Glasreinigung, Hausmeisterdienst und Winterdienst in Goslar und 50 km Umkreis. Angebot in 24 Stunden.',
+    keywords: ['Gebäudereinigung Goslar', 'Reinigungsfirma Harz', 'Meisterbetrieb Gebäudereinigung'],
+    noIndex: false,
+  },
+}

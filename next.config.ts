@@ -1,0 +1,34 @@
+import type { NextConfig } from 'next'
+
+/**
+ * The app lives in web/ (`next build web`); this root config is the one it reads.
+ * SANITY_PROJECT_ID and SANITY_DATASET are also handed to the embedded Studio,
+ * so one variable configures the site and the Studio.
+ */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
+    NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',
+  },
+  images: {
+    // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser.
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+    localPatterns: [{ pathname: '/dataset-assets/**' }, { pathname: '/images/**' }],
+    formats: ['image/avif', 'image/webp'],
+    qualities: [70, 80],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,106 @@
+/**
+ * Turns the typed seed (content/seed) into the bundled dataset in Sanity's
+ * export format: content/dataset/data.ndjson with images referenced as
+ * `_sanityAsset: image@file://./images/<file>`.
+ *
+ *   npm run dataset:build   write data.ndjson
+ *   npm run dataset:check   fail if data.ndjson is not what the seed produces
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { seedDocuments } from '../content/seed'
+
+const DATASET_DIR = path.resolve(import.meta.dirname, '../content/dataset')
+const NDJSON_PATH = path.join(DATASET_DIR, 'data.ndjson')
+const ASSET_PREFIX = 'image@file://./'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+function isObject(value: unknown): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Deterministic `_key`s: the same seed always yields the same dataset. */
+function withKeys(value: Json, trail: string): Json {
+  if (Array.isArray(value)) {
+    return value.map((item, index) => {
+      const keyed = withKeys(item, `${trail}[${index}]`)
+      if (isObject(keyed) && typeof keyed._key !== 'string') {
+        const _key = createHash('sha1').update(`${trail}[${index}]`).digest('hex').slice(0, 12)
+        return { _key, ...keyed }
+      }
+      return keyed
+    })
+  }
+  if (isObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withKeys(item, `${trail}.${key}`)]))
+  }
+  return value
+}
+
+function collect(value: Json, visit: (node: Record<string, Json>) => void) {
+  if (Array.isArray(value)) value.forEach((item) => collect(item, visit))
+  else if (isObject(value)) {
+    visit(value)
+    Object.values(value).forEach((item) => collect(item, visit))
+  }
+}
+
+export function buildDataset(): { ndjson: string; problems: string[] } {
+  const problems: string[] = []
+  const documents = (seedDocuments as unknown as Json[])
+    .map((document) => {
+      if (!isObject(document) || typeof document._id !== 'string') throw new Error('Seed document without _id')
+      return withKeys(document, document._id) as Record<string, Json>
+    })
+    .sort((a, b) => String(a._id).localeCompare(String(b._id)))
+
+  const ids = new Set<string>()
+  for (const document of documents) {
+    const id = String(document._id)
+    if (ids.has(id)) problems.push(`Duplicate _id ${id}`)
+    if (id.includes('.')) problems.push(`_id ${id} contains a dot (hidden from public reads)`)
+    ids.add(id)
+  }
+
+  const usedImages = new Set<string>()
+  for (const document of documents) {
+    collect(document, (node) => {
+      if (typeof node._ref === 'string' && !ids.has(node._ref))
+        problems.push(`${document._id}: reference to missing document ${node._ref}`)
+      if (typeof node._sanityAsset === 'string') {
+        const file = node._sanityAsset.slice(ASSET_PREFIX.length)
+        usedImages.add(path.basename(file))
+        if (!existsSync(path.join(DATASET_DIR, file))) problems.push(`${document._id}: missing image ${file}`)
+      }
+    })
+  }
+  for (const file of readdirSync(path.join(DATASET_DIR, 'images'))) {
+    if (/\.(jpe?g|png|webp)$/i.test(file) && !usedImages.has(file)) problems.push(`Unused image images/${file}`)
+  }
+
+  return { ndjson: `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`, problems }
+}
+
+function main() {
+  const check = process.argv.includes('--check')
+  const { ndjson, problems } = buildDataset()
+  if (problems.length > 0) {
+    console.error(`Seed problems:\n- ${problems.join('\n- ')}`)
+    process.exit(1)
+  }
+  if (check) {
+    const current = existsSync(NDJSON_PATH) ? readFileSync(NDJSON_PATH, 'utf8') : ''
+    if (current !== ndjson) {
+      console.error('content/dataset/data.ndjson is stale: run `npm run dataset:build` and commit the result.')
+      process.exit(1)
+    }
+    console.log(`Dataset is up to date (${ndjson.trim().split('\n').length} documents).`)
+    return
+  }
+  writeFileSync(NDJSON_PATH, ndjson)
+  console.log(`Wrote ${path.relative(process.cwd(), NDJSON_PATH)} (${ndjson.trim().split('\n').length} documents).`)
+}
+
+main()

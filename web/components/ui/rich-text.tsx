@@ -1,0 +1,29 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { PortableTextBlock } from '@portabletext/types'
+import Link from 'next/link'
+
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === 'string' ? value.href : '#'
+      if (href.startsWith('/')) return <Link href={href}>{children}</Link>
+      const external = /^https?:\/\//.test(href)
+      return (
+        <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+          {external ? <span className="sr-only"> (öffnet in neuem Fenster)</span> : null}
+        </a>
+      )
+    },
+  },
+}
+
+/** Portable Text from the CMS (legal texts, stories, free text sections). */
+export function RichText({ value, className = 'prose-content' }: { value: PortableTextBlock[] | null | undefined; className?: string }) {
+  if (!value?.length) return null
+  return (
+    <div className={className}>
+      <PortableText value={value} components={components} />
+    </div>
+  )
+}

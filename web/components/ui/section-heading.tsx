@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+
+/** Eyebrow, heading and intro of a section; `id` labels the section for screen readers. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  align = 'left',
+  tone = 'dark',
+  as: Heading = 'h2',
+}: {
+  id?: string
+  eyebrow?: string | null
+  heading: ReactNode
+  intro?: ReactNode
+  align?: 'left' | 'center'
+  tone?: 'dark' | 'light'
+  as?: 'h1' | 'h2'
+}) {
+  const centered = align === 'center' ? 'mx-auto text-center' : ''
+  const light = tone === 'light'
+  return (
+    <div className={`max-w-3xl ${centered}`}>
+      {eyebrow ? <p className={`eyebrow mb-3 ${light ? '!text-gold-300' : ''}`}>{eyebrow}</p> : null}
+      <Heading
+        id={id}
+        className={`text-3xl font-extrabold leading-tight md:text-4xl ${light ? 'text-white' : 'text-ink'}`}
+      >
+        {heading}
+      </Heading>
+      {intro ? (
+        <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-petrol-100' : 'text-ink-soft'}`}>{intro}</p>
+      ) : null}
+    </div>
+  )
+}

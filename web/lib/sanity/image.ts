@@ -1,0 +1,34 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
+import { resolveContentSource } from './env'
+
+/** The image shape every query projects (see IMAGE in queries.ts). */
+export type SanityImageData = {
+  alt: string | null
+  hotspot?: { x?: number; y?: number } | null
+  crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
+  asset: { _id: string; url: string | null; width: number | null; height: number | null } | null
+} | null
+
+/**
+ * A URL for the image: on the Sanity CDN through @sanity/image-url (crop
+ * applied, width capped); for the bundled dataset the local file. next/image
+ * then optimises either through /_next/image, so visitors never contact a third-party host.
+ */
+export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null {
+  const asset = image?.asset
+  if (!asset?.url) return null
+  const source = resolveContentSource()
+  if (source.kind === 'local') return asset.url
+  return createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
+    .image({ asset: { _ref: asset._id }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined })
+    .width(Math.min(maxWidth, asset.width ?? maxWidth))
+    .fit('max')
+    .url()
+}
+
+/** CSS object-position from the editor's hotspot, so cropping keeps the subject in frame. */
+export function objectPosition(image: SanityImageData): string | undefined {
+  const hotspot = image?.hotspot
+  if (hotspot?.x === undefined || hotspot.y === undefined) return undefined
+  return `${Math.round(hotspot.x * 100)}% ${Math.round(hotspot.y * 100)}%`
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
+import { imageUrl, type SanityImageData } from '../sanity/image'
+import { absoluteUrl } from '../site-url'
+
+type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+export type PageSeo = {
+  title: string | null
+  description: string | null
+  keywords?: string[] | null
+  noIndex?: boolean | null
+  image?: SanityImageData
+} | null
+
+/** Title, description, canonical, Open Graph and robots of one page, from its SEO fields. */
+export function pageMetadata({
+  seo,
+  settings,
+  path,
+  withKeywords = false,
+}: {
+  seo: PageSeo
+  settings: Settings
+  path: string
+  withKeywords?: boolean
+}): Metadata {
+  const fallback = settings.defaultSeo
+  const title = (settings.titleTemplate ?? '%s').replace('%s', seo?.title ?? fallback?.title ?? '')
+  const description = seo?.description ?? fallback?.description ?? undefined
+  const canonical = absoluteUrl(path)
+  const image = seo?.image?.asset ? seo.image : fallback?.image
+  const ogImage = imageUrl(image ?? null, 1200)
+  const noIndex = Boolean(seo?.noIndex)
+  return {
+    title: { absolute: title },
+    description,
+    keywords: withKeywords && seo?.keywords?.length ? seo.keywords : undefined,
+    alternates: { canonical },
+    robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      type: 'website',
+      locale: 'de_DE',
+      url: canonical,
+      siteName: settings.brandName ?? undefined,
+      title,
+      description,
+      images: ogImage ? [{ url: absoluteUrl(ogImage), alt: image?.alt ?? undefined }] : undefined,
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import type { BreadcrumbList, HomeAndConstructionBusiness, Service, WebPage, WithContext } from 'schema-dts'
+import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
+import { absoluteUrl, siteUrl } from '../site-url'
+
+type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+export const BUSINESS_ID = () => `${siteUrl()}/#business`
+
+/** The company as a LocalBusiness subtype: address, geo, hours, service area, rating. */
+export function businessJsonLd(settings: Settings): WithContext<HomeAndConstructionBusiness> {
+  const { address, geo, serviceArea, aggregateRating } = settings
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': BUSINESS_ID(),
+    name: settings.companyName ?? undefined,
+    alternateName: settings.brandName ?? undefined,
+    description: settings.tagline ?? undefined,
+    url: siteUrl(),
+    telephone: settings.phoneE164 ?? undefined,
+    email: settings.email ?? undefined,
+    foundingDate: settings.foundingYear ? String(settings.foundingYear) : undefined,
+    address: address
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: address.street ?? undefined,
+          postalCode: address.postalCode ?? undefined,
+          addressLocality: address.city ?? undefined,
+          addressRegion: address.region ?? undefined,
+          addressCountry: address.country ?? undefined,
+        }
+      : undefined,
+    geo: geo ? { '@type': 'GeoCoordinates', latitude: geo.lat ?? undefined, longitude: geo.lng ?? undefined } : undefined,
+    openingHoursSpecification: (settings.openingHours ?? [])
+      .filter((entry) => !entry.byArrangement && entry.opens && entry.closes)
+      .map((entry) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: (entry.days ?? []).map((day) => `https://schema.org/${day}` as const),
+        opens: entry.opens ?? undefined,
+        closes: entry.closes ?? undefined,
+      })),
+    areaServed: serviceArea
+      ? {
+          '@type': 'GeoCircle',
+          geoMidpoint: geo
+            ? { '@type': 'GeoCoordinates', latitude: geo.lat ?? undefined, longitude: geo.lng ?? undefined }
+            : undefined,
+          geoRadius: serviceArea.structuredDataRadiusMeters ?? undefined,
+        }
+      : undefined,
+    aggregateRating: aggregateRating
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: aggregateRating.ratingValue ?? undefined,
+          reviewCount: aggregateRating.reviewCount ?? undefined,
+          bestRating: 5,
+        }
+      : undefined,
+    sameAs: [settings.social?.facebook, settings.social?.instagram].filter((url): url is string => Boolean(url)),
+  }
+}
+
+export type Crumb = { name: string; path: string }
+
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+export function webPageJsonLd({
+  name,
+  description,
+  path,
+}: {
+  name: string
+  description?: string | null
+  path: string
+}): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${absoluteUrl(path)}#webpage`,
+    url: absoluteUrl(path),
+    name,
+    description: description ?? undefined,
+    inLanguage: 'de-DE',
+    isPartOf: { '@type': 'WebSite', '@id': `${siteUrl()}/#website`, url: siteUrl() },
+    about: { '@id': BUSINESS_ID() },
+  }
+}
+
+export function serviceJsonLd({
+  name,
+  description,
+  path,
+  category,
+  settings,
+}: {
+  name: string
+  description?: string | null
+  path: string
+  category?: string | null
+  settings: Settings
+}): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absoluteUrl(path)}#service`,
+    name,
+    serviceType: category ?? name,
+    description: description ?? undefined,
+    url: absoluteUrl(path),
+    provider: { '@id': BUSINESS_ID() },
+    areaServed: (settings.serviceArea?.towns ?? []).map((town) => ({ '@type': 'City' as const, name: town })),
+  }
+}

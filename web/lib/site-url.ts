@@ -1,0 +1,12 @@
+/** The public origin for canonical links, Open Graph, sitemap and JSON-LD. */
+export function siteUrl(): string {
+  const configured = process.env.SITE_URL?.trim()
+  if (configured) return configured.replace(/\/+$/, '')
+  const vercel = process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim()
+  if (vercel) return `https://${vercel}`
+  return 'http://localhost:3000'
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteUrl()}/`).toString()
+}
