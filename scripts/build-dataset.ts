@@ -40,10 +40,11 @@ function withKeys(value: Json, trail: string): Json {
 }
 
 function collect(value: Json, visit: (node: Record<string, Json>) => void) {
-  if (Array.isArray(value)) value.forEach((item) => collect(item, visit))
-  else if (isObject(value)) {
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, visit)
+  } else if (isObject(value)) {
     visit(value)
-    Object.values(value).forEach((item) => collect(item, visit))
+    for (const item of Object.values(value)) collect(item, visit)
   }
 }
 

@@ -8,5 +8,4 @@ export const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
 export const studioProjectId =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID || NOT_CONFIGURED_PROJECT_ID
 
-export const studioDataset =
-  process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'
+export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'

@@ -55,7 +55,8 @@ export const memberships: Seed<Membership>[] = [
     _id: 'membership-bundesinnungsverband-gebaeudereiniger',
     _type: 'membership',
     name: 'Bundesinnungsverband des Gebäudereiniger-Handwerks',
-    description: 'Über die Landesinnung Teil des Bundesverbands – mit Zugang zu aktuellen Normen, Richtlinien und Fachwissen.',
+    description:
+      'Über die Landesinnung Teil des Bundesverbands – mit Zugang zu aktuellen Normen, Richtlinien und Fachwissen.',
     order: 2,
   },
   {

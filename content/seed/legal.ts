@@ -235,7 +235,7 @@ Die auf dieser Website verwendeten Schriftarten sind lokal installiert und werde
 
 Diese Website nutzt, sofern Sie eingewilligt haben, Funktionen des Webanalysedienstes Google Analytics 4. Anbieter ist die Google Ireland Limited („Google“), Gordon House, Barrow Street, Dublin 4, Irland.
 
-Google Analytics ermöglicht es uns, das Verhalten der Websitebesucher zu analysieren, z. B. Seitenaufrufe, Verweildauer, verwendete Betriebssysteme und Herkunft der Nutzer. Außerdem erfassen wir das Absenden unserer Formulare als Ereignis, ohne deren Inhalte an Google zu übertragen. Diese Daten werden dem jeweiligen Endgerät des Users zugeordnet. Eine Zuordnung zu einer User-ID erfolgt nicht.
+Google Analytics ermöglicht es uns, das Verhalten der Websitebesucher zu analysieren, z. B. Seitenaufrufe, Verweildauer, verwendete Betriebssysteme und Herkunft der Nutzer. Außerdem erfassen wir das Absenden unserer Formulare als Ereignis; dabei übermitteln wir nur die Art des Formulars und die gewählte Leistung bzw. Beschäftigungsart und den Einsatzort, keine Namen oder Kontaktdaten. Diese Daten werden dem jeweiligen Endgerät des Users zugeordnet. Eine Zuordnung zu einer User-ID erfolgt nicht.
 
 Google Analytics verwendet Cookies, die eine Wiedererkennung des Nutzers ermöglichen. Die erfassten Informationen werden in der Regel an einen Server von Google in den USA übertragen und dort gespeichert.
 

@@ -19,11 +19,13 @@ export const legalPage = defineType({
       type: 'slug',
       readOnly: true,
       validation: (rule) =>
-        rule.required().custom((slug) =>
-          slug?.current && (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug.current)
-            ? true
-            : `Erlaubt sind: ${LEGAL_PAGE_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((slug) =>
+            slug?.current && (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug.current)
+              ? true
+              : `Erlaubt sind: ${LEGAL_PAGE_SLUGS.join(', ')}`,
+          ),
     }),
     defineField({
       name: 'intro',

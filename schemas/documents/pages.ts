@@ -10,7 +10,12 @@ const sectionText = (name = 'text', title = 'Text') => defineField({ name, title
 const requiredButton = (name = 'buttonLabel', title = 'Beschriftung der Schaltfläche') =>
   defineField({ name, title, type: 'string', validation: (rule) => rule.required().max(40) })
 
-const hero = defineField({ name: 'hero', title: 'Kopfbereich', type: 'pageHero', validation: (rule) => rule.required() })
+const hero = defineField({
+  name: 'hero',
+  title: 'Kopfbereich',
+  type: 'pageHero',
+  validation: (rule) => rule.required(),
+})
 
 const seo = defineField({ name: 'seo', title: 'SEO', type: 'seo', validation: (rule) => rule.required() })
 
@@ -43,7 +48,13 @@ export const homePage = defineType({
       fields: [
         defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
         sectionHeading('headline', 'Überschrift (H1)'),
-        defineField({ name: 'subline', title: 'Unterzeile', type: 'text', rows: 3, validation: (rule) => rule.required() }),
+        defineField({
+          name: 'subline',
+          title: 'Unterzeile',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required(),
+        }),
         requiredButton(),
         defineField({ name: 'image', title: 'Bild', type: 'accessibleImage', validation: (rule) => rule.required() }),
       ],
@@ -73,11 +84,7 @@ export const homePage = defineType({
       defineField({ name: 'image', title: 'Bild', type: 'accessibleImage' }),
       requiredButton('linkLabel', 'Link zu „Über uns“'),
     ]),
-    block('applicationCta', 'Aufruf zur Schnellbewerbung', [
-      sectionHeading(),
-      sectionText(),
-      requiredButton(),
-    ]),
+    block('applicationCta', 'Aufruf zur Schnellbewerbung', [sectionHeading(), sectionText(), requiredButton()]),
     block('testimonialsSection', 'Kundenstimmen', [
       sectionHeading(),
       sectionText('intro', 'Einleitung'),
@@ -126,7 +133,11 @@ export const aboutPage = defineType({
       defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required() }),
       defineField({ name: 'image', title: 'Bild', type: 'accessibleImage' }),
     ]),
-    block('strengths', 'Stärken', [sectionHeading(), sectionText('intro', 'Einleitung'), featureList('items', 'Stärken', 3, 8)]),
+    block('strengths', 'Stärken', [
+      sectionHeading(),
+      sectionText('intro', 'Einleitung'),
+      featureList('items', 'Stärken', 3, 8),
+    ]),
     block('awardsSection', 'Auszeichnungen', [sectionHeading(), sectionText('intro', 'Einleitung')]),
     block('membershipsSection', 'Mitgliedschaften', [sectionHeading(), sectionText('intro', 'Einleitung')]),
     block('cta', 'Aufruf am Seitenende', [sectionHeading(), sectionText(), requiredButton()]),
@@ -142,7 +153,11 @@ export const careersPage = defineType({
   fields: [
     hero,
     requiredButton('heroButtonLabel', 'Schaltfläche im Kopfbereich'),
-    block('benefits', 'Vorteile', [sectionHeading(), sectionText('intro', 'Einleitung'), featureList('items', 'Vorteile', 3, 9)]),
+    block('benefits', 'Vorteile', [
+      sectionHeading(),
+      sectionText('intro', 'Einleitung'),
+      featureList('items', 'Vorteile', 3, 9),
+    ]),
     block('process', 'Bewerbung in vier Schritten', [
       sectionHeading(),
       sectionText('intro', 'Einleitung'),
@@ -176,7 +191,11 @@ export const contactPage = defineType({
       requiredButton('hoursTitle', 'Titel Öffnungszeiten'),
       sectionText('hoursText', 'Text Öffnungszeiten'),
     ]),
-    block('reasons', 'Gründe für uns', [sectionHeading(), sectionText('intro', 'Einleitung'), featureList('items', 'Gründe', 3, 8)]),
+    block('reasons', 'Gründe für uns', [
+      sectionHeading(),
+      sectionText('intro', 'Einleitung'),
+      featureList('items', 'Gründe', 3, 8),
+    ]),
     block('serviceArea', 'Einsatzgebiet', [sectionHeading(), sectionText()]),
     block('formSection', 'Anfrageformular', [sectionHeading(), sectionText()]),
     block('map', 'Karte', [

@@ -20,5 +20,8 @@ export const serviceCategory = defineType({
     }),
   ],
   orderings: [{ title: 'Reihenfolge', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', order: 'order' }, prepare: ({ title, order }) => ({ title, subtitle: `Spalte ${order + 1}` }) },
+  preview: {
+    select: { title: 'title', order: 'order' },
+    prepare: ({ title, order }) => ({ title, subtitle: `Spalte ${order + 1}` }),
+  },
 })

@@ -108,10 +108,7 @@ export const service = defineType({
           type: 'array',
           of: [{ type: 'string', validation: (rule) => rule.required().max(60) }],
           validation: (rule) =>
-            rule
-              .required()
-              .length(SERVICE_CARD_FEATURE_COUNT)
-              .error(`Genau ${SERVICE_CARD_FEATURE_COUNT} Merkmale.`),
+            rule.required().length(SERVICE_CARD_FEATURE_COUNT).error(`Genau ${SERVICE_CARD_FEATURE_COUNT} Merkmale.`),
         }),
       ],
       validation: (rule) => rule.required(),

@@ -134,7 +134,12 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'contact',
       fields: [
-        defineField({ name: 'street', title: 'Straße und Hausnummer', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'street',
+          title: 'Straße und Hausnummer',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
         defineField({
           name: 'postalCode',
           title: 'PLZ',
@@ -160,8 +165,18 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'contact',
       fields: [
-        defineField({ name: 'lat', title: 'Breitengrad', type: 'number', validation: (rule) => rule.required().min(-90).max(90) }),
-        defineField({ name: 'lng', title: 'Längengrad', type: 'number', validation: (rule) => rule.required().min(-180).max(180) }),
+        defineField({
+          name: 'lat',
+          title: 'Breitengrad',
+          type: 'number',
+          validation: (rule) => rule.required().min(-90).max(90),
+        }),
+        defineField({
+          name: 'lng',
+          title: 'Längengrad',
+          type: 'number',
+          validation: (rule) => rule.required().min(-180).max(180),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),

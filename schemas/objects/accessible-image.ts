@@ -18,8 +18,7 @@ export const accessibleImage = defineType({
     defineField({
       name: 'isIllustration',
       title: 'Platzhalter-Illustration',
-      description:
-        'Markiert ein generiertes oder bearbeitetes Bild, das durch ein echtes Foto ersetzt werden sollte.',
+      description: 'Markiert ein generiertes oder bearbeitetes Bild, das durch ein echtes Foto ersetzt werden sollte.',
       type: 'boolean',
       initialValue: false,
     }),

@@ -101,8 +101,7 @@ export const processSection = defineType({
       title: 'Schritte',
       type: 'array',
       of: [defineArrayMember({ type: 'processStep' })],
-      validation: (rule) =>
-        rule.required().length(PROCESS_STEP_COUNT).error(`Genau ${PROCESS_STEP_COUNT} Schritte.`),
+      validation: (rule) => rule.required().length(PROCESS_STEP_COUNT).error(`Genau ${PROCESS_STEP_COUNT} Schritte.`),
     }),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title, subtitle: 'Ablauf' }) },

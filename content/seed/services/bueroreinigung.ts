@@ -149,8 +149,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
     {
       _type: 'testimonialsSection',
       heading: 'Was unsere Geschäftskunden sagen',
-      intro:
-        'Büros, Praxen und Geschäfte zwischen Seesen und Wernigerode vertrauen auf unsere Unterhaltsreinigung.',
+      intro: 'Büros, Praxen und Geschäfte zwischen Seesen und Wernigerode vertrauen auf unsere Unterhaltsreinigung.',
       testimonials: [
         ref('testimonial-bueroreinigung-1'),
         ref('testimonial-bueroreinigung-2'),

@@ -67,7 +67,7 @@ export const service: Seed<Service> = {
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
       image: image(
         'clearance-empty-room.jpg',
-        'Leerer, heller Wohnraum mit Laminatboden, weißen Wänden und geöffneter Tür zum Gäste-WC',
+        'Leerer, heller Wohnraum mit Boden in Holzoptik, weißen Wänden und geöffneter Tür zum Gäste-WC',
       ),
     },
     {

@@ -59,7 +59,11 @@ export const service: Seed<Service> = {
       headline: 'Grund- und Sonderreinigung in Goslar – wenn die normale Reinigung nicht mehr reicht',
       subline:
         'Festgetretener Schmutz, alte Pflegefilme, Baustaub oder ein Wasserschaden: Wir bringen Räume gründlich in Ordnung – mit Maschinen, Fachwissen und den passenden Mitteln für jeden Belag. Bei Wasserschäden sind wir rund um die Uhr für Sie erreichbar.',
-      highlights: ['Kostenlose Besichtigung vor Ort', '24/7-Notdienst bei Wasserschäden', 'Angebot innerhalb von 24 Stunden'],
+      highlights: [
+        'Kostenlose Besichtigung vor Ort',
+        '24/7-Notdienst bei Wasserschäden',
+        'Angebot innerhalb von 24 Stunden',
+      ],
       buttonLabel: 'Jetzt Angebot anfragen',
       phoneLabel: '24/7-Notdienst bei Wasserschäden',
       image: image(

@@ -136,7 +136,8 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
     {
       _type: 'processSection',
       heading: 'So beginnt die Unterstützung',
-      intro: 'Uns ist wichtig, dass Sie sich mit der Hilfe in Ihrem Zuhause wohlfühlen. Deshalb nehmen wir uns für den Anfang Zeit.',
+      intro:
+        'Uns ist wichtig, dass Sie sich mit der Hilfe in Ihrem Zuhause wohlfühlen. Deshalb nehmen wir uns für den Anfang Zeit.',
       steps: [
         {
           _type: 'processStep',
@@ -163,7 +164,8 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
     {
       _type: 'testimonialsSection',
       heading: 'Was unsere Kundinnen und Kunden sagen',
-      intro: 'Ob nach einer Operation, im Alter oder mit kleinen Kindern – so erleben Familien im Harz unsere Unterstützung.',
+      intro:
+        'Ob nach einer Operation, im Alter oder mit kleinen Kindern – so erleben Familien im Harz unsere Unterstützung.',
       testimonials: [
         ref('testimonial-hauswirtschaftliche-hilfe-1'),
         ref('testimonial-hauswirtschaftliche-hilfe-2'),

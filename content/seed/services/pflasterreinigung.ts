@@ -161,7 +161,8 @@ export const service: Seed<Service> = {
     {
       _type: 'testimonialsSection',
       heading: 'Das sagen unsere Kunden',
-      intro: 'Einfahrten, Terrassen und Höfe in der Region – drei Stimmen von Kunden, deren Pflaster wir gereinigt haben.',
+      intro:
+        'Einfahrten, Terrassen und Höfe in der Region – drei Stimmen von Kunden, deren Pflaster wir gereinigt haben.',
       testimonials: [
         ref('testimonial-pflasterreinigung-1'),
         ref('testimonial-pflasterreinigung-2'),

@@ -59,7 +59,11 @@ export const service: Seed<Service> = {
       headline: 'Photovoltaikreinigung in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
       subline:
         'Staub, Pollen, Laub und Vogelkot legen sich auf die Module und kosten Strom – bei starker Verschmutzung bis zu 60 % der Leistung. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.',
-      highlights: ['Bis zu 60 % mehr Ertrag', 'Ohne Chemie – Herstellergarantie bleibt', 'Angebot innerhalb von 24 Stunden'],
+      highlights: [
+        'Bis zu 60 % mehr Ertrag',
+        'Ohne Chemie – Herstellergarantie bleibt',
+        'Angebot innerhalb von 24 Stunden',
+      ],
       buttonLabel: 'Jetzt Angebot anfragen',
       phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
       image: image(

@@ -6,7 +6,15 @@ import { type ReactNode, useEffect, useRef } from 'react'
  * Fades its content in once, the first time it scrolls into view. Without
  * JavaScript, or with reduced motion, the content is simply visible.
  */
-export function FadeIn({ children, className = '', delayMs = 0 }: { children: ReactNode; className?: string; delayMs?: number }) {
+export function FadeIn({
+  children,
+  className = '',
+  delayMs = 0,
+}: {
+  children: ReactNode
+  className?: string
+  delayMs?: number
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = ref.current

@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import Link from 'next/link'
+import type { RichText as RichTextValue } from '../../lib/sanity/sanity.types'
 
 const components: PortableTextComponents = {
   marks: {
@@ -18,12 +19,23 @@ const components: PortableTextComponents = {
   },
 }
 
+/** The generated type leaves `children` optional; Portable Text renderers expect arrays. */
+function toBlocks(value: RichTextValue): PortableTextBlock[] {
+  return value.map((block) => ({ ...block, children: block.children ?? [], markDefs: block.markDefs ?? [] }))
+}
+
 /** Portable Text from the CMS (legal texts, stories, free text sections). */
-export function RichText({ value, className = 'prose-content' }: { value: PortableTextBlock[] | null | undefined; className?: string }) {
+export function RichText({
+  value,
+  className = 'prose-content',
+}: {
+  value: RichTextValue | null | undefined
+  className?: string
+}) {
   if (!value?.length) return null
   return (
     <div className={className}>
-      <PortableText value={value} components={components} />
+      <PortableText value={toBlocks(value)} components={components} />
     </div>
   )
 }

@@ -25,7 +25,16 @@ export function SanityImage({
   const style = { objectPosition: objectPosition(image) }
   if (fill) {
     return (
-      <Image src={src} alt={alt} fill sizes={sizes} priority={priority} quality={70} className={className} style={style} />
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes={sizes}
+        priority={priority}
+        quality={70}
+        className={className}
+        style={style}
+      />
     )
   }
   return (

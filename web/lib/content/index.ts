@@ -33,7 +33,10 @@ function required<T>(value: T | null | undefined, what: string): T {
 }
 
 export const getSiteSettings = cache(async () =>
-  required(await sanityFetch({ query: SETTINGS_QUERY, tags: [TAGS.type('siteSettings')] }), 'The document siteSettings'),
+  required(
+    await sanityFetch({ query: SETTINGS_QUERY, tags: [TAGS.type('siteSettings')] }),
+    'The document siteSettings',
+  ),
 )
 
 export const getNavigation = cache(() =>
@@ -68,7 +71,10 @@ export const getHomePage = cache(async () =>
 )
 
 export const getServicesPage = cache(async () =>
-  required(await sanityFetch({ query: SERVICES_PAGE_QUERY, tags: [TAGS.type('servicesPage')] }), 'The document servicesPage'),
+  required(
+    await sanityFetch({ query: SERVICES_PAGE_QUERY, tags: [TAGS.type('servicesPage')] }),
+    'The document servicesPage',
+  ),
 )
 
 export const getAboutPage = cache(async () =>
@@ -82,11 +88,17 @@ export const getAboutPage = cache(async () =>
 )
 
 export const getCareersPage = cache(async () =>
-  required(await sanityFetch({ query: CAREERS_PAGE_QUERY, tags: [TAGS.type('careersPage')] }), 'The document careersPage'),
+  required(
+    await sanityFetch({ query: CAREERS_PAGE_QUERY, tags: [TAGS.type('careersPage')] }),
+    'The document careersPage',
+  ),
 )
 
 export const getContactPage = cache(async () =>
-  required(await sanityFetch({ query: CONTACT_PAGE_QUERY, tags: [TAGS.type('contactPage')] }), 'The document contactPage'),
+  required(
+    await sanityFetch({ query: CONTACT_PAGE_QUERY, tags: [TAGS.type('contactPage')] }),
+    'The document contactPage',
+  ),
 )
 
 export const getLegalPage = cache((slug: 'impressum' | 'datenschutz') =>

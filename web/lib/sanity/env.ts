@@ -16,6 +16,8 @@ export type ContentSource =
       apiHost: string | undefined
     }
 
+type Environment = Record<string, string | undefined>
+
 export class ContentConfigError extends Error {
   override name = 'ContentConfigError'
 }
@@ -25,7 +27,7 @@ const DATASET_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 export const DEFAULT_DATASET_DIR = path.join(process.cwd(), 'content', 'dataset')
 
-function resolveDatasetDir(env: NodeJS.ProcessEnv): string {
+function resolveDatasetDir(env: Environment): string {
   const configured = env.CONTENT_DATASET_DIR?.trim()
   if (configured) return path.resolve(configured)
   // `next dev web` runs with cwd at the repo root, but be robust when started from web/.
@@ -34,7 +36,7 @@ function resolveDatasetDir(env: NodeJS.ProcessEnv): string {
     : DEFAULT_DATASET_DIR
 }
 
-export function resolveContentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
+export function resolveContentSource(env: Environment = process.env): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (!projectId) return { kind: 'local', datasetDir: resolveDatasetDir(env) }
 
@@ -44,9 +46,7 @@ export function resolveContentSource(env: NodeJS.ProcessEnv = process.env): Cont
     )
   const dataset = env.SANITY_DATASET?.trim()
   if (!dataset)
-    throw new ContentConfigError(
-      'SANITY_DATASET is required when SANITY_PROJECT_ID is set (usually "production").',
-    )
+    throw new ContentConfigError('SANITY_DATASET is required when SANITY_PROJECT_ID is set (usually "production").')
   if (!DATASET_PATTERN.test(dataset))
     throw new ContentConfigError(`SANITY_DATASET "${dataset}" is not a valid dataset name.`)
 

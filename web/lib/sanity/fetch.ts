@@ -1,4 +1,4 @@
-import type { ClientReturn, QueryParams } from '@sanity/client'
+import type { ClientParams, ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { getHostedClient } from './client'
 import { type ContentSource, resolveContentSource } from './env'
@@ -6,7 +6,7 @@ import { loadDataset } from './local-dataset'
 
 export type FetchOptions<Query extends string> = {
   query: Query
-  params?: QueryParams
+  params?: ClientParams<Query>
   /** Cache tags from TAGS (web/lib/sanity/tags.ts). */
   tags: string[]
   /** Defaults to the environment (resolveContentSource); tests pass their own. */
@@ -36,9 +36,9 @@ export async function sanityFetch<const Query extends string>({
   }
 
   try {
-    return await getHostedClient(source).fetch(query, params, {
-      cache: 'force-cache',
-      next: { tags },
+    // Cached until a tag is revalidated by the webhook (`revalidate: false` = no time-based expiry).
+    return await getHostedClient(source).fetch<ClientReturn<Query, unknown>, QueryParams, Query>(query, params, {
+      next: { revalidate: false, tags },
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -15,8 +15,8 @@ export type SanityImageData = {
  * then optimises either through /_next/image, so visitors never contact a third-party host.
  */
 export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null {
-  const asset = image?.asset
-  if (!asset?.url) return null
+  if (!image?.asset?.url) return null
+  const { asset } = image
   const source = resolveContentSource()
   if (source.kind === 'local') return asset.url
   return createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })

@@ -28,7 +28,7 @@ const SERVICE_CARD = /* groq */ `{
   "card": card{ title, description, features, "image": image${IMAGE} }
 }`
 
-export const SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
+export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   companyName,
   brandName,
   legalForm,
@@ -69,7 +69,8 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "serviceCategory"] | ord
 }`)
 
 /** Choices of the inquiry form's service select, in the order of the full list. */
-export const INQUIRY_SERVICE_OPTIONS_QUERY = defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+export const INQUIRY_SERVICE_OPTIONS_QUERY =
+  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
   "value": slug.current,
   "label": coalesce(formLabel, menuName, title)
 }`)
@@ -114,7 +115,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   }
 }`)
 
-export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image${IMAGE} },
   "servicesSection": servicesSection{
     heading, intro, allServicesLabel,
@@ -129,14 +130,14 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_id == "homePage"][0]{
   "seo": seo${SEO}
 }`)
 
-export const SERVICES_PAGE_QUERY = defineQuery(`*[_id == "servicesPage"][0]{
+export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   intro,
   contactCta,
   "seo": seo${SEO}
 }`)
 
-export const ABOUT_PAGE_QUERY = defineQuery(`*[_id == "aboutPage"][0]{
+export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   "story": story{ eyebrow, heading, body, "image": image${IMAGE} },
   "strengths": strengths{ heading, intro, "items": items[]${FEATURE} },
@@ -148,7 +149,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_id == "aboutPage"][0]{
   "seo": seo${SEO}
 }`)
 
-export const CAREERS_PAGE_QUERY = defineQuery(`*[_id == "careersPage"][0]{
+export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   heroButtonLabel,
   "benefits": benefits{ heading, intro, "items": items[]${FEATURE} },
@@ -158,7 +159,7 @@ export const CAREERS_PAGE_QUERY = defineQuery(`*[_id == "careersPage"][0]{
   "seo": seo${SEO}
 }`)
 
-export const CONTACT_PAGE_QUERY = defineQuery(`*[_id == "contactPage"][0]{
+export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   cards,
   "reasons": reasons{ heading, intro, "items": items[]${FEATURE} },

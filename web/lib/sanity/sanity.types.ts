@@ -791,161 +791,98 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_id == "siteSettings"][0]{  companyName,  brandName,  legalForm,  tagline,  masterBadge,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type SETTINGS_QUERY_RESULT =
-  | {
-      companyName: null;
-      brandName: null;
-      legalForm: null;
-      tagline: null;
-      masterBadge: null;
-      address: null;
-      geo: null;
-      phone: null;
-      phoneE164: null;
-      email: null;
-      openingHours: null;
-      emergencyNote: null;
-      social: null;
-      foundingYear: null;
-      experienceClaim: null;
-      customersClaim: null;
-      aggregateRating: null;
-      quoteResponseHours: null;
-      applicationResponseDays: null;
-      serviceArea: null;
-      registerCourt: null;
-      registerNumber: null;
-      managingDirector: null;
-      vatId: null;
-      agencyCredit: null;
-      titleTemplate: null;
-      defaultSeo: null;
-    }
-  | {
-      companyName: null;
-      brandName: null;
-      legalForm: null;
-      tagline: null;
-      masterBadge: null;
-      address: null;
-      geo: null;
-      phone: null;
-      phoneE164: null;
-      email: null;
-      openingHours: null;
-      emergencyNote: null;
-      social: null;
-      foundingYear: null;
-      experienceClaim: null;
-      customersClaim: null;
-      aggregateRating: null;
-      quoteResponseHours: null;
-      applicationResponseDays: null;
-      serviceArea: {
-        heading?: string;
-        text?: string;
-      } | null;
-      registerCourt: null;
-      registerNumber: null;
-      managingDirector: null;
-      vatId: null;
-      agencyCredit: null;
-      titleTemplate: null;
-      defaultSeo: null;
-    }
-  | {
-      companyName: string | null;
-      brandName: string | null;
-      legalForm: string | null;
-      tagline: string | null;
-      masterBadge: string | null;
-      address: {
-        street?: string;
-        postalCode?: string;
-        city?: string;
-        region?: string;
-        country?: string;
-      } | null;
-      geo: {
-        lat?: number;
-        lng?: number;
-      } | null;
-      phone: string | null;
-      phoneE164: string | null;
-      email: string | null;
-      openingHours: Array<{
-        _key: string;
-        label: string | null;
-        days: Array<string> | null;
-        byArrangement: boolean | null;
-        opens: string | null;
-        closes: string | null;
-      }> | null;
-      emergencyNote: string | null;
-      social: {
-        facebook?: string;
-        instagram?: string;
-      } | null;
-      foundingYear: number | null;
-      experienceClaim: string | null;
-      customersClaim: string | null;
-      aggregateRating: {
-        ratingValue?: number;
-        reviewCount?: number;
-      } | null;
-      quoteResponseHours: number | null;
-      applicationResponseDays: number | null;
-      serviceArea: {
-        center?: string;
-        radiusKm?: number;
-        structuredDataRadiusMeters?: number;
-        towns?: Array<string>;
-      } | null;
-      registerCourt: string | null;
-      registerNumber: string | null;
-      managingDirector: string | null;
-      vatId: string | null;
-      agencyCredit: {
-        name: string | null;
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  brandName,  legalForm,  tagline,  masterBadge,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type SETTINGS_QUERY_RESULT = {
+  companyName: string | null;
+  brandName: string | null;
+  legalForm: string | null;
+  tagline: string | null;
+  masterBadge: string | null;
+  address: {
+    street?: string;
+    postalCode?: string;
+    city?: string;
+    region?: string;
+    country?: string;
+  } | null;
+  geo: {
+    lat?: number;
+    lng?: number;
+  } | null;
+  phone: string | null;
+  phoneE164: string | null;
+  email: string | null;
+  openingHours: Array<{
+    _key: string;
+    label: string | null;
+    days: Array<string> | null;
+    byArrangement: boolean | null;
+    opens: string | null;
+    closes: string | null;
+  }> | null;
+  emergencyNote: string | null;
+  social: {
+    facebook?: string;
+    instagram?: string;
+  } | null;
+  foundingYear: number | null;
+  experienceClaim: string | null;
+  customersClaim: string | null;
+  aggregateRating: {
+    ratingValue?: number;
+    reviewCount?: number;
+  } | null;
+  quoteResponseHours: number | null;
+  applicationResponseDays: number | null;
+  serviceArea: {
+    center?: string;
+    radiusKm?: number;
+    structuredDataRadiusMeters?: number;
+    towns?: Array<string>;
+  } | null;
+  registerCourt: string | null;
+  registerNumber: string | null;
+  managingDirector: string | null;
+  vatId: string | null;
+  agencyCredit: {
+    name: string | null;
+    url: string | null;
+    address: string | null;
+    logo: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
         url: string | null;
-        address: string | null;
-        logo: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-      titleTemplate: string | null;
-      defaultSeo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    } | null;
+  } | null;
+  titleTemplate: string | null;
+  defaultSeo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: NAVIGATION_QUERY
@@ -1355,29 +1292,40 @@ export type SERVICE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_id == "homePage"][0]{  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "servicesSection": servicesSection{    heading, intro, allServicesLabel,    "services": featuredServices[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}  },  "aboutSection": aboutSection{    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  applicationCta,  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },  contactSection,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type HOME_PAGE_QUERY_RESULT =
-  | {
-      hero: null;
-      servicesSection: null;
-      aboutSection: null;
-      applicationCta: null;
-      testimonialsSection: null;
-      contactSection: null;
-      seo: null;
-    }
-  | {
-      hero: null;
-      servicesSection: null;
-      aboutSection: null;
-      applicationCta: null;
-      testimonialsSection: null;
-      contactSection: null;
-      seo: {
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "servicesSection": servicesSection{    heading, intro, allServicesLabel,    "services": featuredServices[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}  },  "aboutSection": aboutSection{    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  applicationCta,  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },  contactSection,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type HOME_PAGE_QUERY_RESULT = {
+  hero: {
+    eyebrow: string | null;
+    headline: string | null;
+    subline: string | null;
+    buttonLabel: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  servicesSection: {
+    heading: string | null;
+    intro: string | null;
+    allServicesLabel: string | null;
+    services: Array<{
+      _id: string;
+      slug: string | null;
+      title: string | null;
+      menuName: string | null;
+      card: {
         title: string | null;
         description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
+        features: Array<string> | null;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -1392,1132 +1340,503 @@ export type HOME_PAGE_QUERY_RESULT =
           } | null;
         } | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        buttonLabel: null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    }> | null;
+  } | null;
+  aboutSection: {
+    eyebrow: string | null;
+    heading: string | null;
+    body: RichText | null;
+    linkLabel: string | null;
+    highlights: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "broom"
+        | "building"
+        | "calendar"
+        | "check"
+        | "clipboard"
+        | "clock"
+        | "droplet"
+        | "euro"
+        | "factory"
+        | "handshake"
+        | "heart"
+        | "home"
+        | "leaf"
+        | "lock"
+        | "map-pin"
+        | "phone"
+        | "search"
+        | "shield"
+        | "snowflake"
+        | "sparkles"
+        | "star"
+        | "sun"
+        | "thermometer"
+        | "trash"
+        | "trending-up"
+        | "truck"
+        | "users"
+        | "window"
+        | "wrench"
+        | null;
+      title: string | null;
+      text: string | null;
+    }> | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-      servicesSection: null;
-      aboutSection: null;
-      applicationCta: null;
-      testimonialsSection: null;
-      contactSection: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    } | null;
+  } | null;
+  applicationCta: {
+    heading?: string;
+    text?: string;
+    buttonLabel?: string;
+  } | null;
+  testimonialsSection: {
+    heading: string | null;
+    intro: string | null;
+    testimonials: Array<{
+      _id: string;
+      name: string | null;
+      role: string | null;
+      town: string | null;
+      text: string | null;
+      rating: 1 | 2 | 3 | 4 | 5 | null;
+    }> | null;
+  } | null;
+  contactSection: {
+    heading?: string;
+    text?: string;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        buttonLabel: null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      servicesSection: null;
-      aboutSection: null;
-      applicationCta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      testimonialsSection: null;
-      contactSection: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        buttonLabel: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      servicesSection: {
-        heading: string | null;
-        intro: string | null;
-        allServicesLabel: string | null;
-        services: Array<{
-          _id: string;
-          slug: string | null;
-          title: string | null;
-          menuName: string | null;
-          card: {
-            title: string | null;
-            description: string | null;
-            features: Array<string> | null;
-            image: {
-              alt: string | null;
-              isIllustration: boolean | null;
-              hotspot: SanityImageHotspot | null;
-              crop: SanityImageCrop | null;
-              asset: {
-                _id: string;
-                url: string | null;
-                width: number | null;
-                height: number | null;
-                lqip: string | null;
-              } | null;
-            } | null;
-          } | null;
-        }> | null;
-      } | null;
-      aboutSection: {
-        eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
-        linkLabel: string | null;
-        highlights: Array<{
-          _key: string;
-          icon:
-            | "award"
-            | "broom"
-            | "building"
-            | "calendar"
-            | "check"
-            | "clipboard"
-            | "clock"
-            | "droplet"
-            | "euro"
-            | "factory"
-            | "handshake"
-            | "heart"
-            | "home"
-            | "leaf"
-            | "lock"
-            | "map-pin"
-            | "phone"
-            | "search"
-            | "shield"
-            | "snowflake"
-            | "sparkles"
-            | "star"
-            | "sun"
-            | "thermometer"
-            | "trash"
-            | "trending-up"
-            | "truck"
-            | "users"
-            | "window"
-            | "wrench"
-            | null;
-          title: string | null;
-          text: string | null;
-        }> | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      applicationCta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      testimonialsSection: {
-        heading: string | null;
-        intro: string | null;
-        testimonials: Array<{
-          _id: string;
-          name: string | null;
-          role: string | null;
-          town: string | null;
-          text: string | null;
-          rating: 1 | 2 | 3 | 4 | 5 | null;
-        }> | null;
-      } | null;
-      contactSection: {
-        heading?: string;
-        text?: string;
-      } | null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_id == "servicesPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  intro,  contactCta,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type SERVICES_PAGE_QUERY_RESULT =
-  | {
-      hero: null;
-      intro: null;
-      contactCta: null;
-      seo: null;
-    }
-  | {
-      hero: null;
-      intro: null;
-      contactCta: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  intro,  contactCta,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type SERVICES_PAGE_QUERY_RESULT = {
+  hero: {
+    eyebrow: string | null;
+    headline: string | null;
+    subline: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: null;
-      intro: string | null;
-      contactCta: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    } | null;
+  } | null;
+  intro: string | null;
+  contactCta: {
+    heading?: string;
+    text?: string;
+    buttonLabel?: string;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      intro: null;
-      contactCta: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      intro: string | null;
-      contactCta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_id == "aboutPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "story": story{ eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },  awardsSection,  membershipsSection,  cta,  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type ABOUT_PAGE_QUERY_RESULT =
-  | {
-      hero: null;
-      story: null;
-      strengths: null;
-      awardsSection: null;
-      membershipsSection: null;
-      cta: null;
-      awards: Array<{
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "story": story{ eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },  awardsSection,  membershipsSection,  cta,  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type ABOUT_PAGE_QUERY_RESULT = {
+  hero: {
+    eyebrow: string | null;
+    headline: string | null;
+    subline: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
         _id: string;
-        title: string | null;
-        level: "bund" | "land" | null;
-        year: number | null;
-        issuer: string | null;
-        description: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      }>;
-      memberships: Array<{
-        _id: string;
-        name: string | null;
-        description: string | null;
         url: string | null;
-      }>;
-      seo: null;
-    }
-  | {
-      hero: null;
-      story: null;
-      strengths: null;
-      awardsSection: null;
-      membershipsSection: null;
-      cta: null;
-      awards: Array<{
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  story: {
+    eyebrow: string | null;
+    heading: string | null;
+    body: RichText | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
         _id: string;
-        title: string | null;
-        level: "bund" | "land" | null;
-        year: number | null;
-        issuer: string | null;
-        description: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      }>;
-      memberships: Array<{
-        _id: string;
-        name: string | null;
-        description: string | null;
         url: string | null;
-      }>;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      story: null;
-      strengths: null;
-      awardsSection: null;
-      membershipsSection: null;
-      cta: null;
-      awards: Array<{
+    } | null;
+  } | null;
+  strengths: {
+    heading: string | null;
+    intro: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "broom"
+        | "building"
+        | "calendar"
+        | "check"
+        | "clipboard"
+        | "clock"
+        | "droplet"
+        | "euro"
+        | "factory"
+        | "handshake"
+        | "heart"
+        | "home"
+        | "leaf"
+        | "lock"
+        | "map-pin"
+        | "phone"
+        | "search"
+        | "shield"
+        | "snowflake"
+        | "sparkles"
+        | "star"
+        | "sun"
+        | "thermometer"
+        | "trash"
+        | "trending-up"
+        | "truck"
+        | "users"
+        | "window"
+        | "wrench"
+        | null;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  awardsSection: {
+    heading?: string;
+    intro?: string;
+  } | null;
+  membershipsSection: {
+    heading?: string;
+    intro?: string;
+  } | null;
+  cta: {
+    heading?: string;
+    text?: string;
+    buttonLabel?: string;
+  } | null;
+  awards: Array<{
+    _id: string;
+    title: string | null;
+    level: "bund" | "land" | null;
+    year: number | null;
+    issuer: string | null;
+    description: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
         _id: string;
-        title: string | null;
-        level: "bund" | "land" | null;
-        year: number | null;
-        issuer: string | null;
-        description: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      }>;
-      memberships: Array<{
-        _id: string;
-        name: string | null;
-        description: string | null;
         url: string | null;
-      }>;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      story: {
-        eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      strengths: {
-        heading: string | null;
-        intro: string | null;
-        items: Array<{
-          _key: string;
-          icon:
-            | "award"
-            | "broom"
-            | "building"
-            | "calendar"
-            | "check"
-            | "clipboard"
-            | "clock"
-            | "droplet"
-            | "euro"
-            | "factory"
-            | "handshake"
-            | "heart"
-            | "home"
-            | "leaf"
-            | "lock"
-            | "map-pin"
-            | "phone"
-            | "search"
-            | "shield"
-            | "snowflake"
-            | "sparkles"
-            | "star"
-            | "sun"
-            | "thermometer"
-            | "trash"
-            | "trending-up"
-            | "truck"
-            | "users"
-            | "window"
-            | "wrench"
-            | null;
-          title: string | null;
-          text: string | null;
-        }> | null;
-      } | null;
-      awardsSection: {
-        heading?: string;
-        intro?: string;
-      } | null;
-      membershipsSection: {
-        heading?: string;
-        intro?: string;
-      } | null;
-      cta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      awards: Array<{
+    } | null;
+  }>;
+  memberships: Array<{
+    _id: string;
+    name: string | null;
+    description: string | null;
+    url: string | null;
+  }>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
         _id: string;
-        title: string | null;
-        level: "bund" | "land" | null;
-        year: number | null;
-        issuer: string | null;
-        description: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      }>;
-      memberships: Array<{
-        _id: string;
-        name: string | null;
-        description: string | null;
         url: string | null;
-      }>;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: CAREERS_PAGE_QUERY
-// Query: *[_id == "careersPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  heroButtonLabel,  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },  applicationCta,  questions,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type CAREERS_PAGE_QUERY_RESULT =
-  | {
-      hero: null;
-      heroButtonLabel: null;
-      benefits: null;
-      process: null;
-      applicationCta: null;
-      questions: null;
-      seo: null;
-    }
-  | {
-      hero: null;
-      heroButtonLabel: null;
-      benefits: null;
-      process: null;
-      applicationCta: null;
-      questions: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  heroButtonLabel,  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },  applicationCta,  questions,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type CAREERS_PAGE_QUERY_RESULT = {
+  hero: {
+    eyebrow: string | null;
+    headline: string | null;
+    subline: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    } | null;
+  } | null;
+  heroButtonLabel: string | null;
+  benefits: {
+    heading: string | null;
+    intro: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "broom"
+        | "building"
+        | "calendar"
+        | "check"
+        | "clipboard"
+        | "clock"
+        | "droplet"
+        | "euro"
+        | "factory"
+        | "handshake"
+        | "heart"
+        | "home"
+        | "leaf"
+        | "lock"
+        | "map-pin"
+        | "phone"
+        | "search"
+        | "shield"
+        | "snowflake"
+        | "sparkles"
+        | "star"
+        | "sun"
+        | "thermometer"
+        | "trash"
+        | "trending-up"
+        | "truck"
+        | "users"
+        | "window"
+        | "wrench"
+        | null;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  process: {
+    heading: string | null;
+    intro: string | null;
+    steps: Array<{
+      _key: string;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  applicationCta: {
+    heading?: string;
+    text?: string;
+    buttonLabel?: string;
+  } | null;
+  questions: {
+    heading?: string;
+    text?: string;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-      heroButtonLabel: null;
-      benefits: null;
-      process: null;
-      applicationCta: null;
-      questions: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      heroButtonLabel: null;
-      benefits: null;
-      process: null;
-      applicationCta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      questions: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      heroButtonLabel: string | null;
-      benefits: {
-        heading: string | null;
-        intro: string | null;
-        items: Array<{
-          _key: string;
-          icon:
-            | "award"
-            | "broom"
-            | "building"
-            | "calendar"
-            | "check"
-            | "clipboard"
-            | "clock"
-            | "droplet"
-            | "euro"
-            | "factory"
-            | "handshake"
-            | "heart"
-            | "home"
-            | "leaf"
-            | "lock"
-            | "map-pin"
-            | "phone"
-            | "search"
-            | "shield"
-            | "snowflake"
-            | "sparkles"
-            | "star"
-            | "sun"
-            | "thermometer"
-            | "trash"
-            | "trending-up"
-            | "truck"
-            | "users"
-            | "window"
-            | "wrench"
-            | null;
-          title: string | null;
-          text: string | null;
-        }> | null;
-      } | null;
-      process: {
-        heading: string | null;
-        intro: string | null;
-        steps: Array<{
-          _key: string;
-          title: string | null;
-          text: string | null;
-        }> | null;
-      } | null;
-      applicationCta: {
-        heading?: string;
-        text?: string;
-        buttonLabel?: string;
-      } | null;
-      questions: {
-        heading?: string;
-        text?: string;
-      } | null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: CONTACT_PAGE_QUERY
-// Query: *[_id == "contactPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  cards,  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },  serviceArea,  formSection,  map,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type CONTACT_PAGE_QUERY_RESULT =
-  | {
-      hero: null;
-      cards: null;
-      reasons: null;
-      serviceArea: null;
-      formSection: null;
-      map: null;
-      seo: null;
-    }
-  | {
-      hero: null;
-      cards: null;
-      reasons: null;
-      serviceArea: {
-        center?: string;
-        radiusKm?: number;
-        structuredDataRadiusMeters?: number;
-        towns?: Array<string>;
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  cards,  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },  serviceArea,  formSection,  map,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type CONTACT_PAGE_QUERY_RESULT = {
+  hero: {
+    eyebrow: string | null;
+    headline: string | null;
+    subline: string | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-      formSection: null;
-      map: null;
-      seo: null;
-    }
-  | {
-      hero: null;
-      cards: null;
-      reasons: null;
-      serviceArea: null;
-      formSection: null;
-      map: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
+    } | null;
+  } | null;
+  cards: {
+    phoneTitle?: string;
+    phoneText?: string;
+    emailTitle?: string;
+    emailText?: string;
+    hoursTitle?: string;
+    hoursText?: string;
+  } | null;
+  reasons: {
+    heading: string | null;
+    intro: string | null;
+    items: Array<{
+      _key: string;
+      icon:
+        | "award"
+        | "broom"
+        | "building"
+        | "calendar"
+        | "check"
+        | "clipboard"
+        | "clock"
+        | "droplet"
+        | "euro"
+        | "factory"
+        | "handshake"
+        | "heart"
+        | "home"
+        | "leaf"
+        | "lock"
+        | "map-pin"
+        | "phone"
+        | "search"
+        | "shield"
+        | "snowflake"
+        | "sparkles"
+        | "star"
+        | "sun"
+        | "thermometer"
+        | "trash"
+        | "trending-up"
+        | "truck"
+        | "users"
+        | "window"
+        | "wrench"
+        | null;
+      title: string | null;
+      text: string | null;
+    }> | null;
+  } | null;
+  serviceArea: {
+    heading?: string;
+    text?: string;
+  } | null;
+  formSection: {
+    heading?: string;
+    text?: string;
+  } | null;
+  map: {
+    heading?: string;
+    consentNotice?: string;
+  } | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    keywords: Array<string> | null;
+    noIndex: boolean | null;
+    image: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
       } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      cards: null;
-      reasons: null;
-      serviceArea: null;
-      formSection: null;
-      map: null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | {
-      hero: {
-        eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-      cards: {
-        phoneTitle?: string;
-        phoneText?: string;
-        emailTitle?: string;
-        emailText?: string;
-        hoursTitle?: string;
-        hoursText?: string;
-      } | null;
-      reasons: {
-        heading: string | null;
-        intro: string | null;
-        items: Array<{
-          _key: string;
-          icon:
-            | "award"
-            | "broom"
-            | "building"
-            | "calendar"
-            | "check"
-            | "clipboard"
-            | "clock"
-            | "droplet"
-            | "euro"
-            | "factory"
-            | "handshake"
-            | "heart"
-            | "home"
-            | "leaf"
-            | "lock"
-            | "map-pin"
-            | "phone"
-            | "search"
-            | "shield"
-            | "snowflake"
-            | "sparkles"
-            | "star"
-            | "sun"
-            | "thermometer"
-            | "trash"
-            | "trending-up"
-            | "truck"
-            | "users"
-            | "window"
-            | "wrench"
-            | null;
-          title: string | null;
-          text: string | null;
-        }> | null;
-      } | null;
-      serviceArea: {
-        heading?: string;
-        text?: string;
-      } | null;
-      formSection: {
-        heading?: string;
-        text?: string;
-      } | null;
-      map: {
-        heading?: string;
-        consentNotice?: string;
-      } | null;
-      seo: {
-        title: string | null;
-        description: string | null;
-        keywords: Array<string> | null;
-        noIndex: boolean | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
-          } | null;
-        } | null;
-      } | null;
-    }
-  | null;
+    } | null;
+  } | null;
+} | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
@@ -2588,17 +1907,17 @@ export type SITEMAP_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_id == "siteSettings"][0]{\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICE_CARDS_QUERY_RESULT;
     '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->title,\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  sections[]{\n    _key,\n    _type,\n    _type == "serviceHeroSection" => {\n      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },\n    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },\n    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n    _type == "confidentialitySection" => { heading, text, points },\n    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },\n    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "beforeAfterSection" => {\n      heading, intro, beforeLabel, afterLabel, caption,\n      "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n      "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "contactSection" => { heading, text }\n  }\n}': SERVICE_QUERY_RESULT;
-    '*[_id == "homePage"][0]{\n  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "servicesSection": servicesSection{\n    heading, intro, allServicesLabel,\n    "services": featuredServices[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n  },\n  "aboutSection": aboutSection{\n    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  applicationCta,\n  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n  contactSection,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_id == "servicesPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  intro,\n  contactCta,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_id == "aboutPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "story": story{ eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  awardsSection,\n  membershipsSection,\n  cta,\n  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_id == "careersPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  heroButtonLabel,\n  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },\n  applicationCta,\n  questions,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CAREERS_PAGE_QUERY_RESULT;
-    '*[_id == "contactPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  cards,\n  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  serviceArea,\n  formSection,\n  map,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CONTACT_PAGE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "servicesSection": servicesSection{\n    heading, intro, allServicesLabel,\n    "services": featuredServices[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n  },\n  "aboutSection": aboutSection{\n    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  applicationCta,\n  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n  contactSection,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  intro,\n  contactCta,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "story": story{ eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  awardsSection,\n  membershipsSection,\n  cta,\n  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  heroButtonLabel,\n  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },\n  applicationCta,\n  questions,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CAREERS_PAGE_QUERY_RESULT;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  cards,\n  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  serviceArea,\n  formSection,\n  map,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CONTACT_PAGE_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
     '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
   }

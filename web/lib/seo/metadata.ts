@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
 import { imageUrl, type SanityImageData } from '../sanity/image'
+import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
 import { absoluteUrl } from '../site-url'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>

@@ -1,8 +1,14 @@
-import type { BreadcrumbList, HomeAndConstructionBusiness, Service, WebPage, WithContext } from 'schema-dts'
+import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, Service, WebPage, WithContext } from 'schema-dts'
 import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
 import { absoluteUrl, siteUrl } from '../site-url'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+function isWeekday(day: string): day is (typeof WEEKDAYS)[number] & DayOfWeek {
+  return (WEEKDAYS as readonly string[]).includes(day)
+}
 
 export const BUSINESS_ID = () => `${siteUrl()}/#business`
 
@@ -30,12 +36,14 @@ export function businessJsonLd(settings: Settings): WithContext<HomeAndConstruct
           addressCountry: address.country ?? undefined,
         }
       : undefined,
-    geo: geo ? { '@type': 'GeoCoordinates', latitude: geo.lat ?? undefined, longitude: geo.lng ?? undefined } : undefined,
+    geo: geo
+      ? { '@type': 'GeoCoordinates', latitude: geo.lat ?? undefined, longitude: geo.lng ?? undefined }
+      : undefined,
     openingHoursSpecification: (settings.openingHours ?? [])
       .filter((entry) => !entry.byArrangement && entry.opens && entry.closes)
       .map((entry) => ({
         '@type': 'OpeningHoursSpecification' as const,
-        dayOfWeek: (entry.days ?? []).map((day) => `https://schema.org/${day}` as const),
+        dayOfWeek: (entry.days ?? []).filter(isWeekday),
         opens: entry.opens ?? undefined,
         closes: entry.closes ?? undefined,
       })),
@@ -121,4 +129,28 @@ export function serviceJsonLd({
     provider: { '@id': BUSINESS_ID() },
     areaServed: (settings.serviceArea?.towns ?? []).map((town) => ({ '@type': 'City' as const, name: town })),
   }
+}
+
+/** Business, breadcrumb and web page for every page; a Service too on service pages. */
+export function pageStructuredData({
+  settings,
+  crumbs,
+  name,
+  description,
+  path,
+  service,
+}: {
+  settings: Settings
+  crumbs: Crumb[]
+  name: string
+  description?: string | null
+  path: string
+  service?: { name: string; description?: string | null; category?: string | null }
+}) {
+  return [
+    businessJsonLd(settings),
+    breadcrumbJsonLd([{ name: 'Startseite', path: '/' }, ...crumbs]),
+    webPageJsonLd({ name, description, path }),
+    ...(service ? [serviceJsonLd({ ...service, path, settings })] : []),
+  ]
 }

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: every check CI runs, in order from fastest to slowest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SANITY_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+
+step 'Lint and format (Biome)'
+npx biome ci .
+step 'Bundled dataset matches the seed'
+npm run --silent dataset:check
+step 'Sanity schema and TypeGen types are fresh'
+npm run --silent typegen:check
+step 'Type check'
+npm run --silent typecheck
+step 'Unit and integration tests (Vitest)'
+npx vitest run
+step 'Sanity Studio builds'
+npm run --silent studio:build
+step 'Production build of the site'
+npm run --silent build
+step 'Browser tests against the production build (Playwright, Chromium)'
+npx playwright test

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest'
+import {
+  getAboutPage,
+  getCareersPage,
+  getContactPage,
+  getHomePage,
+  getInquiryServiceOptions,
+  getLegalPage,
+  getNavigation,
+  getService,
+  getServiceCards,
+  getServiceSlugs,
+  getServicesPage,
+  getSitemapData,
+  getSiteSettings,
+} from '../../web/lib/content'
+
+/** The slugs SPEC.md §2 names, in its order. */
+const SPEC_SLUGS = [
+  'glas-fensterreinigung',
+  'bueroreinigung',
+  'treppenhausreinigung',
+  'industriereinigung',
+  'teppich-polsterreinigung',
+  'pflasterreinigung',
+  'photovoltaikreinigung',
+  'grund-sonderreinigung',
+  'garten-grundstueckspflege',
+  'winterdienst',
+  'hausmeisterdienst',
+  'hauswirtschaftliche-hilfe',
+  'bauschlussreinigung',
+  'entruempelung',
+  'tatortreinigung',
+]
+
+describe('queries over the bundled dataset', () => {
+  it('lists exactly the 15 services of the spec', async () => {
+    const slugs = await getServiceSlugs()
+    expect(slugs).toEqual(SPEC_SLUGS)
+  })
+
+  it('orders the four menu categories and files every service under one', async () => {
+    const navigation = await getNavigation()
+    expect(navigation.map((category) => category.title)).toEqual([
+      'Gebäudereinigung',
+      'Spezialreinigung',
+      'Außenanlagen',
+      'Weitere Leistungen',
+    ])
+    const listed = navigation.flatMap((category) => category.services.map((service) => service.slug))
+    expect([...listed].sort()).toEqual([...SPEC_SLUGS].sort())
+    for (const category of navigation) {
+      for (const service of category.services) expect(service.menuName).toBeTruthy()
+    }
+    const bueroreinigung = navigation.flatMap((category) => category.services).find((s) => s.slug === 'bueroreinigung')
+    expect(bueroreinigung?.menuName).toBe('Unterhaltsreinigung')
+  })
+
+  it('gives every service card an image with alt text, a title, a description and exactly 4 features', async () => {
+    const cards = await getServiceCards()
+    expect(cards).toHaveLength(15)
+    for (const service of cards) {
+      expect(service.card?.title, service.slug ?? '').toBeTruthy()
+      expect(service.card?.description).toBeTruthy()
+      expect(service.card?.features).toHaveLength(4)
+      expect(service.card?.image?.alt).toBeTruthy()
+      expect(service.card?.image?.asset?.url).toMatch(/^\/dataset-assets\/.+\.jpg$/)
+      expect(service.card?.image?.asset?.width).toBeGreaterThan(0)
+    }
+  })
+
+  it.each(SPEC_SLUGS)('renders the service page %s with hero, process, social proof and contact', async (slug) => {
+    const service = await getService(slug)
+    expect(service).not.toBeNull()
+    const sections = service?.sections ?? []
+    const types = sections.map((section) => section._type)
+    expect(types[0]).toBe('serviceHeroSection')
+    expect(types.filter((type) => type === 'contactSection')).toHaveLength(1)
+    const process = sections.find((section) => section._type === 'processSection')
+    expect(process?._type === 'processSection' && process.steps).toHaveLength(4)
+
+    const testimonials = sections.find((section) => section._type === 'testimonialsSection')
+    const confidentiality = sections.find((section) => section._type === 'confidentialitySection')
+    if (slug === 'tatortreinigung') {
+      expect(testimonials).toBeUndefined()
+      expect(confidentiality).toBeDefined()
+    } else {
+      expect(testimonials?._type).toBe('testimonialsSection')
+      if (testimonials?._type !== 'testimonialsSection') return
+      expect(testimonials.testimonials).toHaveLength(3)
+      for (const testimonial of testimonials.testimonials ?? []) {
+        expect(testimonial.rating).toBe(5)
+        expect(testimonial.name).toBeTruthy()
+        expect(testimonial.text).toBeTruthy()
+      }
+    }
+    expect(service?.seo?.title?.length).toBeLessThanOrEqual(60)
+    expect(service?.seo?.description?.length).toBeLessThanOrEqual(160)
+    expect(service?.seo?.keywords?.length).toBeGreaterThan(0)
+  })
+
+  it('returns null for an unknown slug', async () => {
+    expect(await getService('gibt-es-nicht')).toBeNull()
+  })
+
+  it('carries the page-specific content the spec names', async () => {
+    const sectionsOf = async (slug: string) => (await getService(slug))?.sections ?? []
+    const types = async (slug: string) => (await sectionsOf(slug)).map((section) => section._type)
+
+    expect(await types('glas-fensterreinigung')).toContain('beforeAfterSection')
+    expect(await types('photovoltaikreinigung')).toContain('beforeAfterSection')
+    const intervals = (await sectionsOf('treppenhausreinigung')).find((s) => s._type === 'intervalsSection')
+    expect(intervals?._type === 'intervalsSection' && intervals.options?.map((o) => o.title)).toEqual([
+      'Wöchentlich',
+      'Alle 14 Tage',
+      'Monatlich',
+    ])
+    expect(await types('winterdienst')).toContain('textSection')
+
+    const tatort = await sectionsOf('tatortreinigung')
+    const hero = tatort.find((s) => s._type === 'serviceHeroSection')
+    const band = tatort.find((s) => s._type === 'ctaBandSection')
+    expect(hero?._type === 'serviceHeroSection' && hero.buttonLabel).toBe('Diskret anfragen')
+    expect(band?._type === 'ctaBandSection' && band.buttonLabel).toBe('Diskret anfragen')
+
+    const pv = JSON.stringify(await sectionsOf('photovoltaikreinigung'))
+    expect(pv).toMatch(/60\s?%/)
+    expect(pv).toMatch(/40\s?%/)
+    expect(JSON.stringify(await sectionsOf('hauswirtschaftliche-hilfe'))).toMatch(/§\s?45a SGB XI/)
+    const tatortText = JSON.stringify(tatort)
+    for (const town of ['Braunschweig', 'Hildesheim', 'Göttingen']) expect(tatortText).toContain(town)
+  })
+
+  it('holds the company constants of SPEC.md §9', async () => {
+    const settings = await getSiteSettings()
+    expect(settings.legalForm).toBe('GmbH')
+    expect(settings.foundingYear).toBe(2013)
+    expect(settings.customersClaim).toBe('500+ zufriedene Kunden')
+    expect(settings.experienceClaim).toMatch(/20 Jahre/)
+    expect(settings.aggregateRating).toEqual({ ratingValue: 4.8, reviewCount: 47 })
+    expect(settings.quoteResponseHours).toBe(24)
+    expect(settings.applicationResponseDays).toBe(2)
+    expect(settings.serviceArea?.center).toBe('Goslar')
+    expect(settings.serviceArea?.radiusKm).toBe(50)
+    expect(settings.serviceArea?.structuredDataRadiusMeters).toBe(100000)
+    expect(settings.serviceArea?.towns).toEqual(
+      expect.arrayContaining(['Goslar', 'Seesen', 'Bad Harzburg', 'Wernigerode', 'Clausthal-Zellerfeld', 'Harz']),
+    )
+    expect(settings.masterBadge).toBe('Zertifizierter Meisterbetrieb')
+    const weekdays = settings.openingHours?.find((entry) => !entry.byArrangement)
+    expect(weekdays).toMatchObject({ opens: '08:00', closes: '17:00' })
+    expect(weekdays?.days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    expect(settings.openingHours?.find((entry) => entry.byArrangement)?.days).toEqual(['Saturday', 'Sunday'])
+    expect(settings.phoneE164).toMatch(/^\+49/)
+    expect(settings.social?.facebook).toBeTruthy()
+    expect(settings.social?.instagram).toBeTruthy()
+  })
+
+  it('gives the home page 6 featured services and 4 testimonials', async () => {
+    const home = await getHomePage()
+    expect(home.servicesSection?.services).toHaveLength(6)
+    expect(home.testimonialsSection?.testimonials).toHaveLength(4)
+    expect(home.hero?.headline).toMatch(/Goslar/)
+  })
+
+  it('fills the fixed pages', async () => {
+    expect((await getServicesPage()).hero?.headline).toBeTruthy()
+    const about = await getAboutPage()
+    expect(about.story?.body?.length).toBeGreaterThan(0)
+    expect(about.awards.map((award) => award.level)).toEqual(expect.arrayContaining(['land', 'bund']))
+    expect(about.memberships.length).toBeGreaterThan(0)
+    const careers = await getCareersPage()
+    expect(careers.process?.steps).toHaveLength(4)
+    expect(careers.benefits?.items?.length).toBeGreaterThan(2)
+    const contact = await getContactPage()
+    expect(contact.map?.consentNotice).toMatch(/Cookie/)
+  })
+
+  it('offers every service plus the spec labels in the inquiry form', async () => {
+    const options = await getInquiryServiceOptions()
+    expect(options.map((option) => option.value)).toEqual(SPEC_SLUGS)
+    const labels = Object.fromEntries(options.map((option) => [option.value, option.label]))
+    expect(labels.bueroreinigung).toBe('Unterhaltsreinigung')
+    expect(labels.entruempelung).toBe('Entrümpelung / Haushaltsauflösung')
+    expect(labels['glas-fensterreinigung']).toBe('Glas- & Fensterreinigung')
+  })
+
+  it('has both legal pages marked noindex', async () => {
+    for (const slug of ['impressum', 'datenschutz'] as const) {
+      const page = await getLegalPage(slug)
+      expect(page.seo?.noIndex).toBe(true)
+      expect(page.body?.length).toBeGreaterThan(5)
+    }
+    const privacy = JSON.stringify((await getLegalPage('datenschutz')).body)
+    for (const heading of [
+      '1. Datenschutz auf einen Blick',
+      '2. Hosting',
+      '3. Allgemeine Hinweise',
+      '4. Datenerfassung',
+      '5. Analyse',
+    ])
+      expect(privacy).toContain(heading)
+    expect(privacy).toContain('14 Monate')
+  })
+
+  it('lists every indexable page for the sitemap', async () => {
+    const sitemap = await getSitemapData()
+    expect(sitemap.pages).toHaveLength(5)
+    expect(sitemap.services.map((service) => service.slug)).toEqual(SPEC_SLUGS)
+    expect(sitemap.legalPages).toHaveLength(0)
+  })
+})

@@ -1,0 +1,97 @@
+import { createClient } from '@sanity/client'
+import type { SanityDocument } from '@sanity/types'
+import { validateDocument } from '@sanity/validation'
+import { createSchema } from 'sanity'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { schemaTypes } from '../../schemas'
+import { SANITY_API_VERSION } from '../../web/lib/sanity/api-version'
+import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
+import { bundledDocuments } from '../support/dataset'
+
+/**
+ * Runs the Studio's own validation rules over every seed document, as an
+ * editor would see them after `sanity dataset import`. Rules that query the
+ * dataset (slug uniqueness) go through a real client to the local Content Lake stand-in.
+ */
+const schema = createSchema({ name: 'default', types: schemaTypes })
+const documents = bundledDocuments().filter((document) => !document._type.startsWith('sanity.'))
+const ids = new Set(bundledDocuments().map((document) => document._id))
+
+let lake: ContentLakeStandIn
+
+beforeAll(async () => {
+  lake = await startContentLake({ documents: bundledDocuments(), projectId: 'validation', dataset: 'production' })
+})
+
+afterAll(async () => {
+  await lake.close()
+})
+
+describe('every seed document passes the schema validation', () => {
+  it.each(documents.map((document) => [document._id, document] as const))('%s', async (_id, document) => {
+    const client = createClient({
+      projectId: 'validation',
+      dataset: 'production',
+      apiVersion: SANITY_API_VERSION,
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+    })
+    const result = await validateDocument({
+      document: {
+        _createdAt: '2026-01-01T00:00:00Z',
+        _updatedAt: '2026-01-01T00:00:00Z',
+        _rev: 'seed',
+        ...document,
+      } as SanityDocument,
+      schema,
+      client,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    })
+    const markers = result.markers
+      .filter((marker) => marker.level === 'error' || marker.level === 'warning')
+      .map((marker) => `${marker.level} at ${JSON.stringify(marker.path)}: ${marker.message}`)
+    expect(markers).toEqual([])
+    expect(result.status).toBe('passed')
+  })
+})
+
+describe('the validation rules catch what editors get wrong', () => {
+  const validate = async (document: Record<string, unknown>) => {
+    const result = await validateDocument({
+      document: { _createdAt: '', _updatedAt: '', _rev: '', ...document } as SanityDocument,
+      schema,
+    })
+    return result.markers.map((marker) => `${marker.level}: ${marker.message}`)
+  }
+
+  it('flags a rating outside 1–5', async () => {
+    const markers = await validate({
+      _id: 't',
+      _type: 'testimonial',
+      name: 'A',
+      town: 'Goslar',
+      text: 'Gut',
+      rating: 6,
+    })
+    expect(markers.some((marker) => marker.startsWith('error'))).toBe(true)
+  })
+
+  it('flags a service card with three features and a too long SEO title', async () => {
+    const service = documents.find((document) => document._id === 'service-winterdienst')
+    if (!service) throw new Error('seed lacks service-winterdienst')
+    const card = service.card as { features: string[] }
+    const seo = service.seo as Record<string, unknown>
+    const markers = await validate({
+      ...service,
+      card: { ...card, features: card.features.slice(0, 3) },
+      seo: { ...seo, title: 'x'.repeat(61) },
+    })
+    expect(markers).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^error: Genau 4 Merkmale/),
+        expect.stringMatching(/^warning: Länger als 60/),
+      ]),
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { resolveContentSource } from '../../../lib/sanity/env'
+
+/**
+ * Serves the bundled dataset's images (the embedded default has no CDN).
+ * Prerendered at build time; next/image optimises them like CDN images.
+ */
+export const dynamicParams = false
+
+const MIME_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+}
+
+function imagesDir(): string | null {
+  const source = resolveContentSource()
+  return source.kind === 'local' ? path.join(source.datasetDir, 'images') : null
+}
+
+export async function generateStaticParams() {
+  const dir = imagesDir()
+  if (!dir) return []
+  const files = await readdir(dir)
+  return files.filter((file) => path.extname(file).toLowerCase() in MIME_TYPES).map((file) => ({ file }))
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params
+  const dir = imagesDir()
+  const type = MIME_TYPES[path.extname(file).toLowerCase()]
+  if (!dir || !type || file !== path.basename(file)) return new Response('Not found', { status: 404 })
+  try {
+    const body = await readFile(path.join(dir, file))
+    return new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
+    })
+  } catch {
+    return new Response('Not found', { status: 404 })
+  }
+}

@@ -1,0 +1,58 @@
+import type { SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { Icon } from '../ui/icon'
+
+type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+export function openingHoursText(entry: NonNullable<Settings['openingHours']>[number]): string {
+  return entry.byArrangement ? 'nach Vereinbarung' : `${entry.opens} – ${entry.closes} Uhr`
+}
+
+/** Phone, e-mail and opening hours: the direct ways to reach the company. */
+export function ContactDetails({ settings, tone = 'light' }: { settings: Settings; tone?: 'light' | 'dark' }) {
+  const dark = tone === 'dark'
+  const link = dark ? 'text-white hover:text-gold-300' : 'text-petrol-800 hover:text-petrol-950'
+  const muted = dark ? 'text-petrol-100' : 'text-ink-soft'
+  const iconBox = dark ? 'bg-white/10 text-gold-300' : 'bg-petrol-50 text-petrol-700'
+  return (
+    <ul className="space-y-6">
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="phone" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>Telefon</p>
+          <a href={`tel:${settings.phoneE164}`} className={`font-display text-lg font-bold ${link}`}>
+            {settings.phone}
+          </a>
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="clipboard" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>E-Mail</p>
+          <a href={`mailto:${settings.email}`} className={`font-display text-lg font-bold break-all ${link}`}>
+            {settings.email}
+          </a>
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="clock" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>Öffnungszeiten</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+            {(settings.openingHours ?? []).map((entry) => (
+              <div key={entry._key} className="contents">
+                <dt className="font-semibold">{entry.label}</dt>
+                <dd className={muted}>{openingHoursText(entry)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,239 @@
+import Link from 'next/link'
+import { MAIN_NAVIGATION, ROUTES } from '../../lib/routes'
+import type { NAVIGATION_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { Icon } from '../ui/icon'
+import { CookieSettingsButton } from './cookie-settings-button'
+import { Logo } from './logo'
+
+type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+const HEADING = 'eyebrow text-gold-300'
+const LINK_BASE =
+  'inline-flex min-h-11 items-center transition-colors duration-200 hover:text-white hover:underline hover:decoration-gold-400 hover:underline-offset-4 lg:min-h-9'
+const LINK = `${LINK_BASE} text-petrol-100`
+
+/** One service per category keeps the footer short; the full list is one click away. */
+function featuredServices(navigation: NAVIGATION_QUERY_RESULT) {
+  return navigation.flatMap((category) => {
+    const service = category.services.find((entry) => entry.slug && entry.menuName)
+    return service?.slug && service.menuName ? [{ slug: service.slug, name: service.menuName }] : []
+  })
+}
+
+function openingTime(entry: NonNullable<Settings['openingHours']>[number]) {
+  if (entry.byArrangement) return 'nach Vereinbarung'
+  if (entry.opens && entry.closes) return `${entry.opens} – ${entry.closes} Uhr`
+  return null
+}
+
+export function Footer({ settings, navigation }: { settings: Settings; navigation: NAVIGATION_QUERY_RESULT }) {
+  const { address, social } = settings
+  const brandName = settings.brandName ?? settings.companyName ?? ''
+  const services = featuredServices(navigation)
+  const openingHours = (settings.openingHours ?? []).flatMap((entry) => {
+    const time = openingTime(entry)
+    return entry.label && time ? [{ key: entry._key, label: entry.label, time }] : []
+  })
+  const socialLinks = [
+    { name: 'Facebook', href: social?.facebook, icon: <FacebookGlyph /> },
+    { name: 'Instagram', href: social?.instagram, icon: <InstagramGlyph /> },
+  ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []))
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="relative overflow-hidden bg-petrol-950 text-petrol-100">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-gold-400/50 to-transparent"
+      />
+      <div className="container-page grid gap-12 pt-20 pb-14 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:pt-24">
+        <div className="md:col-span-2 lg:col-span-4 lg:pr-8">
+          <Logo brandName={brandName} tone="light" />
+          {settings.tagline ? (
+            <p className="mt-6 max-w-sm leading-relaxed text-petrol-200">{settings.tagline}</p>
+          ) : null}
+          {settings.masterBadge ? (
+            <p className="mt-7 inline-flex items-center gap-2.5 rounded-full border border-gold-400/35 bg-white/5 py-2 pr-4 pl-3 font-display text-sm font-bold text-gold-300">
+              <Icon name="award" className="size-5" />
+              {settings.masterBadge}
+            </p>
+          ) : null}
+          {socialLinks.length > 0 ? (
+            <ul className="mt-8 flex gap-3">
+              {socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-petrol-100 transition-colors duration-200 hover:border-white/40 hover:bg-white/10 hover:text-white"
+                  >
+                    {link.icon}
+                    <span className="sr-only">{link.name} (öffnet in neuem Fenster)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
+          <h2 id="footer-navigation" className={HEADING}>
+            Navigation
+          </h2>
+          <ul className="mt-5 lg:space-y-1">
+            {MAIN_NAVIGATION.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={LINK}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services" className="lg:col-span-3">
+          <h2 id="footer-services" className={HEADING}>
+            Leistungen
+          </h2>
+          <ul className="mt-5 lg:space-y-1">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link href={ROUTES.service(service.slug)} className={LINK}>
+                  {service.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={ROUTES.services} className={`${LINK_BASE} gap-1.5 font-semibold text-white`}>
+                Alle Leistungen
+                <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="space-y-10 md:col-span-2 md:grid md:grid-cols-2 md:gap-12 md:space-y-0 lg:col-span-3 lg:block lg:space-y-10">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={HEADING}>
+              Kontakt
+            </h2>
+            <address className="mt-5 leading-relaxed not-italic">
+              {settings.companyName ? (
+                <span className="block font-semibold text-white">{settings.companyName}</span>
+              ) : null}
+              {address?.street ? <span className="block">{address.street}</span> : null}
+              {address?.postalCode || address?.city ? (
+                <span className="block">{[address.postalCode, address.city].filter(Boolean).join(' ')}</span>
+              ) : null}
+            </address>
+            <ul className="mt-4">
+              {settings.phone && settings.phoneE164 ? (
+                <li>
+                  <a href={`tel:${settings.phoneE164}`} className={`${LINK} gap-3 tabular-nums`}>
+                    <Icon name="phone" className="size-5 text-gold-400" />
+                    <span className="sr-only">Telefon: </span>
+                    {settings.phone}
+                  </a>
+                </li>
+              ) : null}
+              {settings.email ? (
+                <li>
+                  <a href={`mailto:${settings.email}`} className={`${LINK} gap-3 break-all`}>
+                    <MailGlyph />
+                    <span className="sr-only">E-Mail: </span>
+                    {settings.email}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+
+          {openingHours.length > 0 ? (
+            <section aria-labelledby="footer-opening-hours">
+              <h2 id="footer-opening-hours" className={HEADING}>
+                Öffnungszeiten
+              </h2>
+              <dl className="mt-5 space-y-2">
+                {openingHours.map((entry) => (
+                  <div key={entry.key} className="flex flex-wrap justify-between gap-x-6 gap-y-0.5">
+                    <dt className="font-semibold text-white">{entry.label}</dt>
+                    <dd className="tabular-nums">{entry.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-7 text-sm text-petrol-200 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {settings.companyName}
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-6">
+            <li>
+              <Link href={ROUTES.imprint} className={LINK}>
+                Impressum
+              </Link>
+            </li>
+            <li>
+              <Link href={ROUTES.privacy} className={LINK}>
+                Datenschutz
+              </Link>
+            </li>
+            <li>
+              <CookieSettingsButton className={`${LINK} cursor-pointer`} />
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function MailGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5 shrink-0 text-gold-400"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
+    </svg>
+  )
+}
+
+function FacebookGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5" aria-hidden="true" focusable="false">
+      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z" />
+    </svg>
+  )
+}
+
+function InstagramGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" stroke="none" />
+    </svg>
+  )
+}

@@ -1,0 +1,34 @@
+import type { HOME_PAGE_QUERY_RESULT, SERVICE_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { Stars } from '../ui/stars'
+
+type ServiceSection = NonNullable<NonNullable<SERVICE_QUERY_RESULT>['sections']>[number]
+type HomeTestimonialsSection = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>['testimonialsSection']>
+
+/** A testimonial as both the home page and the service pages project it. */
+export type Testimonial =
+  | NonNullable<Extract<ServiceSection, { _type: 'testimonialsSection' }>['testimonials']>[number]
+  | NonNullable<HomeTestimonialsSection['testimonials']>[number]
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const byline = [testimonial.role, testimonial.town].filter(Boolean).join(' · ')
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-line/70 bg-white p-7 shadow-card md:p-8">
+      {testimonial.rating ? <Stars rating={testimonial.rating} /> : null}
+      <blockquote className="mt-5 flex-1 text-[1.0625rem] leading-relaxed text-ink">
+        <p>„{testimonial.text}“</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-petrol-50 font-display text-base font-extrabold text-petrol-800"
+        >
+          {testimonial.name?.charAt(0)}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-display font-bold text-ink">{testimonial.name}</span>
+          {byline ? <span className="block text-sm text-ink-soft">{byline}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
