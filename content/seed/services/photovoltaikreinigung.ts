@@ -10,7 +10,7 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Heinrich M.',
     role: 'Landwirt',
     town: 'Seesen',
-    text: 'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
+    text: 'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
     rating: 5,
   },
   {
@@ -44,9 +44,9 @@ export const service: Seed<Service> = {
     image: image('solar-panels.jpg', 'Saubere blaue Solarmodule unter blauem Himmel mit Wolken'),
     title: 'Photovoltaikreinigung',
     description:
-      'Schonende Reinigung von Solar- und PV-Anlagen mit Osmosewasser und weichen Bürsten – ohne Chemie, für bis zu 60 % mehr Ertrag bei stark verschmutzten Modulen.',
+      'Schonende Reinigung von Solar- und PV-Anlagen mit Osmosewasser und weichen Bürsten – ohne Chemie, für bis zu 60 % mehr Ertrag bei stark verschmutzten Modulen.',
     features: [
-      'Bis zu 60 % mehr Ertrag',
+      'Bis zu 60 % mehr Ertrag',
       'Osmosewasser und weiche Bürsten',
       'Ohne Chemie – Herstellergarantie bleibt',
       'Für Wohnhaus, Stall und Gewerbehalle',
@@ -58,9 +58,9 @@ export const service: Seed<Service> = {
       eyebrow: 'Photovoltaikreinigung im Harz',
       headline: 'Photovoltaikreinigung in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
       subline:
-        'Staub, Pollen, Laub und Vogelkot legen sich auf die Module und kosten Strom – bei starker Verschmutzung bis zu 60 % der Leistung. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.',
+        'Staub, Pollen, Laub und Vogelkot legen sich auf die Module und kosten Strom – bei starker Verschmutzung bis zu 60 % der Leistung. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.',
       highlights: [
-        'Bis zu 60 % mehr Ertrag',
+        'Bis zu 60 % mehr Ertrag',
         'Ohne Chemie – Herstellergarantie bleibt',
         'Angebot innerhalb von 24 Stunden',
       ],
@@ -81,8 +81,8 @@ export const service: Seed<Service> = {
         {
           _type: 'featureItem',
           icon: 'trending-up',
-          title: 'Bis zu 60 % mehr Ertrag',
-          text: 'Verschmutzte Module verlieren je nach Lage und Grad der Verschmutzung bis zu 60 % ihrer Leistung. Nach der Reinigung holen Sie wieder heraus, was Ihre Anlage kann.',
+          title: 'Bis zu 60 % mehr Ertrag',
+          text: 'Verschmutzte Module verlieren je nach Lage und Grad der Verschmutzung bis zu 60 % ihrer Leistung. Nach der Reinigung holen Sie wieder heraus, was Ihre Anlage kann.',
         },
         {
           _type: 'featureItem',
@@ -222,7 +222,7 @@ export const service: Seed<Service> = {
     _type: 'seo',
     title: 'Photovoltaikreinigung Goslar & Harz | Glanzwerk Harz',
     description:
-      'PV-Reinigung in Goslar und im Harz: schonend mit Osmosewasser, ohne Chemie, Herstellergarantie bleibt. Bis zu 60 % mehr Ertrag. Angebot in 24 h.',
+      'PV-Reinigung in Goslar und im Harz: schonend mit Osmosewasser, ohne Chemie, Herstellergarantie bleibt. Bis zu 60 % mehr Ertrag. Angebot in 24 h.',
     keywords: [
       'Photovoltaikreinigung Goslar',
       'PV-Anlage reinigen Harz',

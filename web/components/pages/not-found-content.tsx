@@ -1,20 +1,25 @@
 import { LinkButton } from '../ui/button'
 
+/** The 404 page body: dark like every page's hero, so the transparent header stays legible. */
 export function NotFoundContent() {
   return (
-    <section className="bg-sand pt-40 pb-28" aria-labelledby="not-found-title">
+    <section className="relative isolate overflow-hidden bg-petrol-950 pt-40 pb-28 text-white" aria-labelledby="not-found-title">
+      <div
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-petrol-700),transparent_60%)]"
+        aria-hidden="true"
+      />
       <div className="container-page max-w-2xl text-center">
-        <p className="font-display text-7xl font-extrabold text-petrol-700 md:text-8xl" aria-hidden="true">
+        <p className="font-display text-7xl font-extrabold text-gold-400 md:text-8xl" aria-hidden="true">
           404
         </p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold md:text-4xl">
           <span className="sr-only">404 – </span>Seite nicht gefunden
         </h1>
-        <p className="mt-4 text-lg text-ink-soft">
+        <p className="mt-4 text-lg text-petrol-100">
           Die gesuchte Seite existiert nicht oder wurde verschoben. Vielleicht hilft Ihnen ein Blick auf unsere
           Startseite weiter.
         </p>
-        <LinkButton href="/" variant="secondary" size="lg" className="mt-8">
+        <LinkButton href="/" size="lg" className="mt-8">
           Zurück zur Startseite
         </LinkButton>
       </div>

@@ -33,7 +33,7 @@ export function ServiceHero({
           {section.eyebrow ? <p className="eyebrow mb-4 !text-gold-300">{section.eyebrow}</p> : null}
           <h1
             id={headingId(section._key)}
-            className="text-4xl leading-[1.1] font-extrabold md:text-5xl lg:text-[3.5rem]"
+            className="text-[2.125rem] leading-[1.1] font-extrabold sm:text-4xl md:text-5xl lg:text-[3.5rem]"
           >
             {section.headline}
           </h1>
