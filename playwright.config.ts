@@ -2,13 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests run in Debian's Chromium (no browser download) against the
- * production build (`npm run build` first), served by `next start`.
+ * production build, served by `next start`. Pages are prerendered with the
+ * SITE_URL of the build, so build with `SITE_URL=https://www.example.com npm run build` first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  /** Fails early when the build was not made with SITE_URL=https://www.example.com (see scripts/test.sh). */
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -7,7 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SANITY_TELEMETRY_DISABLED=1
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
 
 step 'Lint and format (Biome)'
-npx biome ci .
+npx biome ci . --colors=off
 step 'Bundled dataset matches the seed'
 npm run --silent dataset:check
 step 'Sanity schema and TypeGen types are fresh'
@@ -19,6 +19,7 @@ npx vitest run
 step 'Sanity Studio builds'
 npm run --silent studio:build
 step 'Production build of the site'
-npm run --silent build
+# Prerendered pages carry the origin of the build; the browser tests expect this one.
+SITE_URL=https://www.example.com npm run --silent build
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test

@@ -301,7 +301,7 @@ export const legalPages: Seed<LegalPage>[] = [
     updatedAt: '2026-11-01',
     seo: {
       _type: 'seo',
-      title: 'Impressum | Glanzwerk Harz',
+      title: 'Impressum',
       description:
         'Impressum der Glanzwerk Harz Gebäudereinigung GmbH, Meisterbetrieb für Gebäudereinigung in Goslar: Anbieterangaben, Berufsrecht und Haftungshinweise.',
       noIndex: true,
@@ -317,7 +317,7 @@ export const legalPages: Seed<LegalPage>[] = [
     updatedAt: '2026-11-01',
     seo: {
       _type: 'seo',
-      title: 'Datenschutzerklärung | Glanzwerk Harz',
+      title: 'Datenschutzerklärung',
       description:
         'Datenschutzerklärung der Glanzwerk Harz Gebäudereinigung GmbH: Hosting, Cookies, Anfrageformular, Schnellbewerbung, Google Analytics und Ihre Rechte.',
       noIndex: true,

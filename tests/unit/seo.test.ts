@@ -67,3 +67,15 @@ describe('structured data', () => {
     expect(service).toMatchObject({ '@type': 'Service', provider: { '@id': 'https://www.example.com/#business' } })
   })
 })
+
+describe('title template', () => {
+  it('does not repeat the brand when the SEO title already names it', async () => {
+    const settings = await getSiteSettings()
+    const metadata = pageMetadata({
+      seo: { title: 'Impressum | Glanzwerk Harz', description: 'x' },
+      settings,
+      path: '/impressum',
+    })
+    expect(metadata.title).toEqual({ absolute: 'Impressum | Glanzwerk Harz' })
+  })
+})

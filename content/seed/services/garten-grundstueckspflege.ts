@@ -220,7 +220,7 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
   ],
   seo: {
     _type: 'seo',
-    title: 'Garten- & Grundstückspflege Goslar | Glanzwerk Harz',
+    title: 'Garten- & Grundstückspflege Goslar',
     description:
       'Garten- und Grundstückspflege in Goslar und im Harz: Rasen, Hecken, Laub und Grünschnitt für Privat, Wohnanlagen und Gewerbe. Angebot in 24 h.',
     keywords: [

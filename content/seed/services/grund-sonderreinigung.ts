@@ -223,7 +223,7 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
   ],
   seo: {
     _type: 'seo',
-    title: 'Grundreinigung & Wasserschaden Goslar | Glanzwerk Harz',
+    title: 'Grundreinigung & Wasserschaden Goslar',
     description:
       'Grund- und Sonderreinigung in Goslar und im Harz: Bodenbeschichtung, Desinfektion, Reinigung nach Renovierung und Wasserschaden. 24/7-Notdienst.',
     keywords: [

@@ -222,7 +222,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Pflasterreinigung Goslar & Harz | Glanzwerk Harz',
+    title: 'Pflasterreinigung Goslar & Harz',
     description:
       'Pflasterreinigung in Goslar und im Harz: Einfahrten, Terrassen und Wege reinigen, Fugen erneuern, imprägnieren. Festpreisangebot in 24 Stunden.',
     keywords: [

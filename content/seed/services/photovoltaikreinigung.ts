@@ -220,7 +220,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Photovoltaikreinigung Goslar & Harz | Glanzwerk Harz',
+    title: 'Photovoltaikreinigung Goslar & Harz',
     description:
       'PV-Reinigung in Goslar und im Harz: schonend mit Osmosewasser, ohne Chemie, Herstellergarantie bleibt. Bis zu 60 % mehr Ertrag. Angebot in 24 h.',
     keywords: [

@@ -252,7 +252,7 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
   ],
   seo: {
     _type: 'seo',
-    title: 'Winterdienst Goslar & Harz | Glanzwerk Harz',
+    title: 'Winterdienst Goslar & Harz',
     description:
       'Winterdienst in Goslar und im Harz: Schnee räumen und streuen nach Satzung, mit Räumprotokoll. Rechtzeitig vor dem Winter buchen – Angebot in 24 h.',
     keywords: [

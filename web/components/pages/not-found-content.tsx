@@ -3,7 +3,10 @@ import { LinkButton } from '../ui/button'
 /** The 404 page body: dark like every page's hero, so the transparent header stays legible. */
 export function NotFoundContent() {
   return (
-    <section className="relative isolate overflow-hidden bg-petrol-950 pt-40 pb-28 text-white" aria-labelledby="not-found-title">
+    <section
+      className="relative isolate overflow-hidden bg-petrol-950 pt-40 pb-28 text-white"
+      aria-labelledby="not-found-title"
+    >
       <div
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-petrol-700),transparent_60%)]"
         aria-hidden="true"

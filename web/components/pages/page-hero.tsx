@@ -36,7 +36,9 @@ export function PageHero({
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? <p className="eyebrow !text-gold-300 mb-4">{eyebrow}</p> : null}
-          <h1 className="text-[2.125rem] leading-[1.1] font-extrabold sm:text-4xl md:text-5xl lg:text-6xl">{headline}</h1>
+          <h1 className="text-[2.125rem] leading-[1.1] font-extrabold sm:text-4xl md:text-5xl lg:text-6xl">
+            {headline}
+          </h1>
           {subline ? (
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-petrol-100 md:text-xl">{subline}</p>
           ) : null}

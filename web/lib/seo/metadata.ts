@@ -26,7 +26,11 @@ export function pageMetadata({
   withKeywords?: boolean
 }): Metadata {
   const fallback = settings.defaultSeo
-  const title = (settings.titleTemplate ?? '%s').replace('%s', seo?.title ?? fallback?.title ?? '')
+  const pageTitle = seo?.title ?? fallback?.title ?? ''
+  // Editors sometimes end a title with the brand already; the template must not add it twice.
+  const brand = settings.brandName ?? ''
+  const title =
+    brand && pageTitle.includes(brand) ? pageTitle : (settings.titleTemplate ?? '%s').replace('%s', pageTitle)
   const description = seo?.description ?? fallback?.description ?? undefined
   const canonical = absoluteUrl(path)
   const image = seo?.image?.asset ? seo.image : fallback?.image

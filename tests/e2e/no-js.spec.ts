@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+
+test.use({ javaScriptEnabled: false })
+
+/**
+ * Headings and paragraphs in <main> that are rendered (not display:none / visibility:hidden)
+ * but fully transparent through their own or an ancestor's opacity.
+ */
+async function transparentText(page: Page) {
+  // Let the CSS page transition (which runs without JavaScript) finish first.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0)
+  return page.evaluate(() => {
+    const main = document.querySelector('main')
+    if (!main) return ['<main> missing']
+    const sample = Array.from(main.querySelectorAll<HTMLElement>('h1, h2, h3, p, li'))
+    return sample
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+          if (Number.parseFloat(getComputedStyle(node).opacity) === 0) return true
+        }
+        return false
+      })
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim().slice(0, 60)}`)
+  })
+}
+
+const CASES = [
+  {
+    path: '/',
+    heading: 'Ihr Meisterbetrieb für Gebäudereinigung in Goslar und im Harz',
+    text: 'Unsere Leistungen',
+    cards: 6,
+  },
+  { path: '/leistungen', heading: 'Alle Leistungen rund um Ihr Gebäude', text: 'Nicht das Richtige dabei?', cards: 15 },
+  {
+    path: '/leistungen/winterdienst',
+    heading: 'Winterdienst in Goslar und im Harz',
+    text: 'Auch ohne Schnee sauber: unser Kehrdienst',
+    cards: 0,
+  },
+  { path: '/ueber-uns', heading: 'Sauberkeit mit Meisterbrief aus Goslar', text: 'Was uns auszeichnet', cards: 0 },
+]
+
+for (const { path, heading, text, cards } of CASES) {
+  test(`${path} is complete and visible without JavaScript`, async ({ page }) => {
+    await page.goto(path)
+    expect(await page.evaluate(() => document.querySelectorAll('[data-fade]').length)).toBe(0)
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(main.getByRole('heading', { name: text })).toBeVisible()
+    await expect(main.locator('p').first()).toBeVisible()
+
+    const cardLinks = main.getByRole('link', { name: /Mehr erfahren/ })
+    await expect(cardLinks).toHaveCount(cards)
+    for (const link of await cardLinks.all()) {
+      await expect(link).toHaveAttribute('href', /^\/leistungen\/[a-z-]+$/)
+    }
+
+    // The header still offers the quote link as a real link to the form on /kontakt.
+    await expect(page.getByRole('banner').locator('a[href="/kontakt#unverbindliche-anfrage"]').first()).toBeAttached()
+
+    expect(await transparentText(page), 'text in <main> with opacity 0').toEqual([])
+  })
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test'
+
+for (const path of ['/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
+  test(`${path} answers 404 with the not-found page and a way home`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+
+    const main = page.getByRole('main')
+    await expect(main.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden')
+    await expect(main.getByText(/existiert nicht oder wurde verschoben/)).toBeVisible()
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+
+    const home = main.getByRole('link', { name: 'Zurück zur Startseite' })
+    await expect(home).toHaveAttribute('href', '/')
+    await home.click()
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ihr Meisterbetrieb für Gebäudereinigung in Goslar und im Harz',
+    )
+  })
+}

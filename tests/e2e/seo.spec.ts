@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PAGES, SERVICE_SLUGS, SITE_ORIGIN } from './support'
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
+
+/** Every JSON-LD script of the page, parsed (a parse error fails the test), flattened into nodes. */
+async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(scripts.length, 'the page has JSON-LD').toBeGreaterThan(0)
+  return scripts.flatMap((text, index) => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(text)
+    } catch (error) {
+      throw new Error(`JSON-LD script #${index + 1} is not valid JSON: ${(error as Error).message}\n${text}`)
+    }
+    const nodes = Array.isArray(parsed) ? parsed : [parsed]
+    return nodes.flatMap((node) =>
+      node && typeof node === 'object' && Array.isArray((node as { '@graph'?: unknown })['@graph'])
+        ? ((node as { '@graph': JsonLdNode[] })['@graph'] as JsonLdNode[])
+        : [node as JsonLdNode],
+    )
+  })
+}
+
+const types = (nodes: JsonLdNode[]) => nodes.flatMap((node) => [node['@type'] ?? []].flat())
+const ofType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => [node['@type']].flat().includes(type))
+
+/** The single node of a type; fails when there is none or more than one. */
+function single(nodes: JsonLdNode[], type: string): JsonLdNode {
+  const matches = ofType(nodes, type)
+  expect(matches, `exactly one ${type}`).toHaveLength(1)
+  return matches[0] as JsonLdNode
+}
+
+test.describe('structured data', () => {
+  for (const path of ['/', '/kontakt', '/leistungen/winterdienst']) {
+    test(`${path} has the business, breadcrumb and web page${path.includes('/leistungen/') ? ' and service' : ''}`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const nodes = await jsonLdNodes(page)
+      const found = types(nodes)
+      for (const type of ['HomeAndConstructionBusiness', 'BreadcrumbList', 'WebPage']) {
+        expect(found, `JSON-LD types on ${path}`).toContain(type)
+      }
+      if (path.startsWith('/leistungen/')) {
+        const service = single(nodes, 'Service')
+        expect(service.name).toBe('Winterdienst')
+        expect(service.url).toBe(`${SITE_ORIGIN}${path}`)
+      } else {
+        expect(found, `no Service on ${path}`).not.toContain('Service')
+      }
+
+      const business = single(nodes, 'HomeAndConstructionBusiness')
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 47 },
+        areaServed: { '@type': 'GeoCircle', geoRadius: 100000 },
+        address: { '@type': 'PostalAddress', addressLocality: 'Goslar' },
+        geo: { '@type': 'GeoCoordinates' },
+      })
+      const geo = business.geo as { latitude: unknown; longitude: unknown }
+      expect(typeof geo.latitude).toBe('number')
+      expect(typeof geo.longitude).toBe('number')
+      const hours = business.openingHoursSpecification as Array<Record<string, unknown>>
+      expect(Array.isArray(hours) && hours.length).toBeGreaterThan(0)
+      expect(hours[0]).toMatchObject({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      })
+
+      const breadcrumb = single(nodes, 'BreadcrumbList')
+      const crumbs = breadcrumb.itemListElement as Array<{ item: string; position: number }>
+      expect(crumbs[0]).toMatchObject({ position: 1, item: `${SITE_ORIGIN}/` })
+      expect(crumbs.at(-1)?.item).toBe(path === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`)
+
+      const webPage = single(nodes, 'WebPage')
+      expect(webPage.inLanguage).toBe('de-DE')
+    })
+  }
+})
+
+test('sitemap.xml lists the 20 indexable URLs and nothing else', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const xml = await response.text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').trim())
+
+  const expected = [
+    ...PAGES.filter((page) => page.indexable).map((page) => `${SITE_ORIGIN}${page.path === '/' ? '/' : page.path}`),
+    ...SERVICE_SLUGS.map((slug) => `${SITE_ORIGIN}/leistungen/${slug}`),
+  ]
+  expect(expected).toHaveLength(20)
+  expect(locs.map((loc) => (loc === SITE_ORIGIN ? `${SITE_ORIGIN}/` : loc)).sort()).toEqual(expected.sort())
+  for (const excluded of ['/impressum', '/datenschutz', '/studio']) {
+    expect(xml).not.toContain(`${SITE_ORIGIN}${excluded}`)
+  }
+})
+
+test('robots.txt keeps crawlers out of /studio and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const lines = (await response.text()).split('\n').map((line) => line.trim())
+  expect(lines).toContain('Disallow: /studio')
+  expect(lines).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`)
+  expect(lines).not.toContain('Disallow: /')
+})
+
+test('the favicon is linked and served', async ({ page, request }) => {
+  await page.goto('/')
+  const icon = page.locator('link[rel="icon"][href^="/icon.svg"]')
+  await expect(icon).toHaveCount(1)
+  const response = await request.get('/icon.svg')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  expect(await response.text()).toContain('<svg')
+})
