@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { InquirySection } from '../../components/contact/inquiry-section'
 import { QuoteButton } from '../../components/layout/quote-button'
+import { CtaBand } from '../../components/pages/cta-band'
 import { PageHero } from '../../components/pages/page-hero'
 import { ServiceGrid } from '../../components/services/service-grid'
 import { HomeTestimonials } from '../../components/testimonials/home-testimonials'
@@ -108,19 +109,11 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="application-title" className="bg-petrol-700 py-16 text-white md:py-20">
-        <div className="container-page flex flex-col items-start justify-between gap-8 md:flex-row md:items-center">
-          <div className="max-w-2xl">
-            <h2 id="application-title" className="text-3xl font-extrabold md:text-4xl">
-              {applicationCta?.heading}
-            </h2>
-            <p className="mt-3 text-lg text-petrol-100">{applicationCta?.text}</p>
-          </div>
-          <LinkButton href={`${ROUTES.careers}#schnellbewerbung`} variant="primary" size="lg">
-            {applicationCta?.buttonLabel ?? 'Jetzt bewerben'}
-          </LinkButton>
-        </div>
-      </section>
+      <CtaBand id="application-title" heading={applicationCta?.heading} text={applicationCta?.text}>
+        <LinkButton href={`${ROUTES.careers}#schnellbewerbung`} variant="primary" size="lg">
+          {applicationCta?.buttonLabel ?? 'Jetzt bewerben'}
+        </LinkButton>
+      </CtaBand>
 
       <section aria-labelledby="testimonials-title" className="py-20 md:py-28">
         <div className="container-page">

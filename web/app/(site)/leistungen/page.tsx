@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { CtaBand } from '../../../components/pages/cta-band'
 import { PageHero } from '../../../components/pages/page-hero'
 import { ServiceGrid } from '../../../components/services/service-grid'
 import { LinkButton } from '../../../components/ui/button'
@@ -38,19 +39,11 @@ export default async function ServicesPage() {
           <ServiceGrid services={services} />
         </div>
       </section>
-      <section aria-labelledby="services-cta-title" className="bg-sand py-16 md:py-20">
-        <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
-          <div className="max-w-2xl">
-            <h2 id="services-cta-title" className="text-3xl font-extrabold">
-              {page.contactCta?.heading}
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">{page.contactCta?.text}</p>
-          </div>
-          <LinkButton href={ROUTES.contact} variant="secondary" size="lg">
-            {page.contactCta?.buttonLabel ?? 'Kontakt aufnehmen'}
-          </LinkButton>
-        </div>
-      </section>
+      <CtaBand id="services-cta-title" heading={page.contactCta?.heading} text={page.contactCta?.text} tone="sand">
+        <LinkButton href={ROUTES.contact} variant="secondary" size="lg">
+          {page.contactCta?.buttonLabel ?? 'Kontakt aufnehmen'}
+        </LinkButton>
+      </CtaBand>
     </>
   )
 }

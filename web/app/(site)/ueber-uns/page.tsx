@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { CtaBand } from '../../../components/pages/cta-band'
 import { FeatureGrid } from '../../../components/pages/feature-grid'
 import { PageHero } from '../../../components/pages/page-hero'
 import { LinkButton } from '../../../components/ui/button'
@@ -152,19 +153,11 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="about-cta-title" className="bg-petrol-700 py-16 text-white md:py-20">
-        <div className="container-page flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
-          <div className="max-w-2xl">
-            <h2 id="about-cta-title" className="text-3xl font-extrabold">
-              {cta?.heading}
-            </h2>
-            <p className="mt-3 text-lg text-petrol-100">{cta?.text}</p>
-          </div>
-          <LinkButton href={ROUTES.contact} size="lg">
-            {cta?.buttonLabel ?? 'Angebot anfragen'}
-          </LinkButton>
-        </div>
-      </section>
+      <CtaBand id="about-cta-title" heading={cta?.heading} text={cta?.text}>
+        <LinkButton href={ROUTES.contact} size="lg">
+          {cta?.buttonLabel ?? 'Angebot anfragen'}
+        </LinkButton>
+      </CtaBand>
     </>
   )
 }
