@@ -14,6 +14,7 @@ export const siteSettings: Seed<SiteSettings> = {
   tagline:
     'Ihr Meisterbetrieb für Gebäudereinigung und Gebäudedienste in Goslar und im Harz – zuverlässig, gründlich und persönlich seit 2013.',
   masterBadge: 'Zertifizierter Meisterbetrieb',
+  menuNote: 'Nicht sicher, welche Leistung passt? Wir beraten Sie gern – kostenlos und unverbindlich.',
   address: {
     street: 'Musterstraße 12',
     postalCode: '38640',

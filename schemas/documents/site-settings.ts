@@ -129,6 +129,14 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'menuNote',
+      title: 'Hinweis im Leistungsmenü',
+      description: 'Ein Satz unten im aufgeklappten Menü „Leistungen“ auf großen Bildschirmen.',
+      type: 'string',
+      group: 'company',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
       name: 'address',
       title: 'Anschrift',
       type: 'object',

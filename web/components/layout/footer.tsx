@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { MAIN_NAVIGATION, ROUTES } from '../../lib/routes'
 import type { NAVIGATION_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { Glyph } from '../ui/glyph'
 import { Icon } from '../ui/icon'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { Logo } from './logo'
@@ -194,21 +195,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
 }
 
 function MailGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5 shrink-0 text-gold-400"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
-    </svg>
-  )
+  return <Glyph d="M3 6h18v12H3zM3 7l9 6 9-6" className="size-5 shrink-0 text-gold-400" strokeWidth={1.75} />
 }
 
 function FacebookGlyph() {

@@ -16,6 +16,7 @@ import { HEADER_SOLID_SCROLL_PX, MOBILE_MENU_BREAKPOINT_PX } from '../../lib/con
 import { ANCHORS, MAIN_NAVIGATION, ROUTES } from '../../lib/routes'
 import type { NAVIGATION_QUERY_RESULT } from '../../lib/sanity/sanity.types'
 import { buttonClasses } from '../ui/button'
+import { Glyph } from '../ui/glyph'
 import { Icon } from '../ui/icon'
 import { Logo } from './logo'
 import { QuoteButton } from './quote-button'
@@ -69,11 +70,13 @@ export function Header({
   navigation,
   phone,
   phoneE164,
+  menuNote,
 }: {
   brandName: string
   navigation: NAVIGATION_QUERY_RESULT
   phone: string
   phoneE164: string
+  menuNote: string
 }) {
   const pathname = usePathname()
   const categories = menuCategories(navigation)
@@ -309,7 +312,13 @@ export function Header({
                         className={`size-4 transition-transform duration-300 ${megaOpen ? 'rotate-180' : ''}`}
                       />
                     </button>
-                    <MegaMenu open={megaOpen} categories={categories} pathname={pathname} onNavigate={closeMega} />
+                    <MegaMenu
+                      open={megaOpen}
+                      categories={categories}
+                      pathname={pathname}
+                      note={menuNote}
+                      onNavigate={closeMega}
+                    />
                   </li>
                 ) : (
                   <li key={item.href} className="flex h-full items-center">
@@ -486,11 +495,13 @@ function MegaMenu({
   open,
   categories,
   pathname,
+  note,
   onNavigate,
 }: {
   open: boolean
   categories: MenuCategory[]
   pathname: string
+  note: string
   onNavigate: () => void
 }) {
   const titleIdPrefix = useId()
@@ -535,9 +546,7 @@ function MegaMenu({
           })}
         </div>
         <div className="flex items-center justify-between gap-6 border-t border-line bg-sand px-8 py-5 xl:px-10">
-          <p className="text-[0.95rem] text-ink-soft">
-            Nicht sicher, welche Leistung passt? Wir beraten Sie gern – kostenlos und unverbindlich.
-          </p>
+          <p className="text-[0.95rem] text-ink-soft">{note}</p>
           <div className="flex shrink-0 items-center gap-3">
             <Link
               href={ROUTES.services}
@@ -600,71 +609,17 @@ function MobileCategory({
 }
 
 function ChevronDown({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 7.5l5 5 5-5" />
-    </svg>
-  )
+  return <Glyph d="M5 7.5l5 5 5-5" className={className} viewBox="0 0 20 20" />
 }
 
 function ArrowRight({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 10h12M11 5l5 5-5 5" />
-    </svg>
-  )
+  return <Glyph d="M4 10h12M11 5l5 5-5 5" className={className} viewBox="0 0 20 20" />
 }
 
 function MenuGlyph({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 7h16M4 12h16M10 17h10" />
-    </svg>
-  )
+  return <Glyph d="M4 7h16M4 12h16M10 17h10" className={className} />
 }
 
 function CloseGlyph({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  )
+  return <Glyph d="M6 6l12 12M18 6L6 18" className={className} />
 }

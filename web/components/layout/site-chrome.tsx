@@ -18,6 +18,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         navigation={navigation}
         phone={settings.phone ?? ''}
         phoneE164={settings.phoneE164 ?? ''}
+        menuNote={settings.menuNote ?? ''}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
         {children}

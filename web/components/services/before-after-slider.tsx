@@ -3,6 +3,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
 import { SLIDER_HEIGHT_PX, SLIDER_MAX_PERCENT, SLIDER_MIN_PERCENT, SLIDER_START_PERCENT } from '../../lib/constants'
 import { percentForKey, percentFromPointer } from '../../lib/slider'
+import { Glyph } from '../ui/glyph'
 
 /**
  * Before/after comparison with a draggable divider (mouse, pen, touch) that is
@@ -102,18 +103,7 @@ export function BeforeAfterSlider({
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-petrol-800 shadow-lift ring-gold-400 ring-offset-2 transition-transform group-focus-visible/handle:ring-3 group-data-[dragging=true]/slider:scale-110"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.25}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-6"
-            aria-hidden="true"
-          >
-            <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
-          </svg>
+          <Glyph d="M9 6l-6 6 6 6M15 6l6 6-6 6" className="size-6" strokeWidth={2.25} />
         </span>
       </div>
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { ROUTES } from '../../lib/routes'
 import type { SERVICE_CARDS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
 import { buttonClasses } from '../ui/button'
+import { Glyph } from '../ui/glyph'
 import { Icon } from '../ui/icon'
 import { SanityImage } from '../ui/sanity-image'
 
@@ -41,18 +42,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
             aria-hidden="true"
             className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-full bg-white/90 text-petrol-800 shadow-sm"
           >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-5"
-              aria-hidden="true"
-            >
-              <path d="M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M20 12a8 8 0 0 1-14 5.3M6 21v-4h4" />
-            </svg>
+            <Glyph d="M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M20 12a8 8 0 0 1-14 5.3M6 21v-4h4" className="size-5" />
           </span>
         </div>
 
@@ -78,18 +68,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
             className={buttonClasses('primary', 'md', 'mt-auto shrink-0 self-start')}
           >
             Mehr erfahren<span className="sr-only"> über {title}</span>
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-4"
-              aria-hidden="true"
-            >
-              <path d="M5 12h14M13 6l6 6-6 6" />
-            </svg>
+            <Glyph d="M5 12h14M13 6l6 6-6 6" className="size-4" />
           </Link>
         </div>
       </div>

@@ -3,26 +3,14 @@
 import { useState } from 'react'
 import { wrapIndex } from '../../lib/carousel'
 import { HOME_CAROUSEL_COUNT } from '../../lib/constants'
+import { Glyph } from '../ui/glyph'
 import { type Testimonial, TestimonialCard } from './testimonial-card'
 
 /** Columns of the grid on large screens; testimonials beyond them are hidden there. */
 const LARGE_SCREEN_COLUMNS = 3
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  )
+  return <Glyph d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} className="size-5" />
 }
 
 /**

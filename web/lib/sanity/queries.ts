@@ -34,6 +34,7 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   legalForm,
   tagline,
   masterBadge,
+  menuNote,
   address,
   geo,
   phone,

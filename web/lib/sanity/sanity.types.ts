@@ -444,6 +444,7 @@ export type SiteSettings = {
   legalForm?: string;
   tagline?: string;
   masterBadge?: string;
+  menuNote?: string;
   address?: {
     street?: string;
     postalCode?: string;
@@ -791,13 +792,14 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  brandName,  legalForm,  tagline,  masterBadge,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  brandName,  legalForm,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type SETTINGS_QUERY_RESULT = {
   companyName: string | null;
   brandName: string | null;
   legalForm: string | null;
   tagline: string | null;
   masterBadge: string | null;
+  menuNote: string | null;
   address: {
     street?: string;
     postalCode?: string;
@@ -1907,7 +1909,7 @@ export type SITEMAP_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;

@@ -1,4 +1,5 @@
 import { ANCHORS } from '../../../lib/routes'
+import { Glyph } from '../../ui/glyph'
 import { Icon } from '../../ui/icon'
 import { ScrollButton } from '../../ui/scroll-button'
 
@@ -19,18 +20,7 @@ export function ContactActions({
       {buttonLabel ? (
         <ScrollButton targetId={ANCHORS.serviceContact} variant="primary" size="lg">
           {buttonLabel}
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-4.5"
-            aria-hidden="true"
-          >
-            <path d="M12 5v14M6 13l6 6 6-6" />
-          </svg>
+          <Glyph d="M12 5v14M6 13l6 6 6-6" className="size-4.5" />
         </ScrollButton>
       ) : null}
       {phone && phoneE164 ? (
