@@ -12,14 +12,17 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureItem[] | nul
       {items.map((item, index) => (
         <li key={item._key}>
           <FadeIn delayMs={index * 60} className="h-full">
-            <div className="h-full rounded-[var(--radius-card)] border border-line bg-white p-7 shadow-[var(--shadow-card)]">
+            {/* Icon beside the text on phones (less scrolling), above it from tablet width on. */}
+            <div className="flex h-full gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] md:block md:p-7">
               {isIconName(item.icon) ? (
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700 md:size-12">
                   <Icon name={item.icon} />
                 </span>
               ) : null}
-              <h3 className="mt-5 text-lg font-bold">{item.title}</h3>
-              {item.text ? <p className="mt-2 leading-relaxed text-ink-soft">{item.text}</p> : null}
+              <div>
+                <h3 className="text-lg font-bold md:mt-5">{item.title}</h3>
+                {item.text ? <p className="mt-1 leading-relaxed text-ink-soft md:mt-2">{item.text}</p> : null}
+              </div>
             </div>
           </FadeIn>
         </li>
