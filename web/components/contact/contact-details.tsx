@@ -1,11 +1,8 @@
 import type { SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
 import { Icon } from '../ui/icon'
+import { OpeningHoursList } from './opening-hours-list'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
-
-export function openingHoursText(entry: NonNullable<Settings['openingHours']>[number]): string {
-  return entry.byArrangement ? 'nach Vereinbarung' : `${entry.opens} – ${entry.closes} Uhr`
-}
 
 /** Phone, e-mail and opening hours: the direct ways to reach the company. */
 export function ContactDetails({ settings, tone = 'light' }: { settings: Settings; tone?: 'light' | 'dark' }) {
@@ -43,14 +40,7 @@ export function ContactDetails({ settings, tone = 'light' }: { settings: Setting
         </span>
         <div>
           <p className={`text-sm ${muted}`}>Öffnungszeiten</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-            {(settings.openingHours ?? []).map((entry) => (
-              <div key={entry._key} className="contents">
-                <dt className="font-semibold">{entry.label}</dt>
-                <dd className={muted}>{openingHoursText(entry)}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHoursList entries={settings.openingHours} timeClassName={muted} />
         </div>
       </li>
     </ul>

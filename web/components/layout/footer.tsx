@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { openingHoursRows } from '../../lib/opening-hours'
 import { MAIN_NAVIGATION, ROUTES } from '../../lib/routes'
 import type { NAVIGATION_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
 import { Glyph } from '../ui/glyph'
@@ -21,20 +22,11 @@ function featuredServices(navigation: NAVIGATION_QUERY_RESULT) {
   })
 }
 
-function openingTime(entry: NonNullable<Settings['openingHours']>[number]) {
-  if (entry.byArrangement) return 'nach Vereinbarung'
-  if (entry.opens && entry.closes) return `${entry.opens} – ${entry.closes} Uhr`
-  return null
-}
-
 export function Footer({ settings, navigation }: { settings: Settings; navigation: NAVIGATION_QUERY_RESULT }) {
   const { address, social } = settings
   const brandName = settings.brandName ?? settings.companyName ?? ''
   const services = featuredServices(navigation)
-  const openingHours = (settings.openingHours ?? []).flatMap((entry) => {
-    const time = openingTime(entry)
-    return entry.label && time ? [{ key: entry._key, label: entry.label, time }] : []
-  })
+  const openingHours = openingHoursRows(settings.openingHours)
   const socialLinks = [
     { name: 'Facebook', href: social?.facebook, icon: <FacebookGlyph /> },
     { name: 'Instagram', href: social?.instagram, icon: <InstagramGlyph /> },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { openingHoursText } from '../../../components/contact/contact-details'
 import { InquirySection } from '../../../components/contact/inquiry-section'
+import { OpeningHoursList } from '../../../components/contact/opening-hours-list'
 import { FeatureGrid } from '../../../components/pages/feature-grid'
 import { PageHero } from '../../../components/pages/page-hero'
 import { Icon } from '../../../components/ui/icon'
@@ -65,14 +65,7 @@ export default async function ContactPage() {
           <li className="rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-lift)]">
             <Icon name="clock" className="size-7 text-petrol-700" />
             <h2 className="mt-4 text-lg font-bold">{cards?.hoursTitle}</h2>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {(settings.openingHours ?? []).map((entry) => (
-                <div key={entry._key} className="contents">
-                  <dt className="font-semibold">{entry.label}</dt>
-                  <dd className="text-ink-soft">{openingHoursText(entry)}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList entries={settings.openingHours} className="mt-2 gap-y-1" />
             {cards?.hoursText ? <p className="mt-3 text-sm text-ink-soft">{cards.hoursText}</p> : null}
           </li>
         </ul>
