@@ -14,6 +14,13 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
+  // web/lib/sanity/live.ts); the publishing webhook expires exactly the affected tags.
+  cacheComponents: true,
+  // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
+  partialPrefetching: false,
   poweredByHeader: false,
   env: {
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',

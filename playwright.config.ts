@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const SERVER_TESTS = /publishing.*\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,11 +38,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: SERVER_TESTS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'mobile',
+      testIgnore: SERVER_TESTS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
+    /** Server-side flows over HTTP (publishing): no viewport, run once. */
+    { name: 'server', testMatch: SERVER_TESTS },
   ],
   webServer: {
     command: `npx next start web -p ${PORT} -H 127.0.0.1`,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import {
+import { createContentReaders } from '../../web/lib/content/readers'
+import { runQuery } from '../../web/lib/sanity/fetch'
+
+/** The site's readers over the real bundled dataset, without the Next.js cache around them. */
+const {
   getAboutPage,
   getCareersPage,
   getContactPage,
@@ -13,7 +17,7 @@ import {
   getServicesPage,
   getSitemapData,
   getSiteSettings,
-} from '../../web/lib/content'
+} = createContentReaders(runQuery)
 
 /** The slugs SPEC.md §2 names, in its order. */
 const SPEC_SLUGS = [

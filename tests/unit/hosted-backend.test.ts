@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentSource } from '../../web/lib/sanity/env'
-import { ContentFetchError, sanityFetch } from '../../web/lib/sanity/fetch'
+import { ContentFetchError, runQuery } from '../../web/lib/sanity/fetch'
 import { HOME_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
 import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
 import { bundledDocuments, LOCAL_SOURCE } from '../support/dataset'
@@ -34,8 +34,8 @@ describe('the hosted Content Lake backend (real @sanity/client over HTTP)', () =
     ['SERVICE_QUERY', SERVICE_QUERY, { slug: 'winterdienst' }],
   ] as const)('returns for %s exactly what the bundled backend returns', async (_name, query, params) => {
     const before = lake.requests.length
-    const remote = await sanityFetch({ query, params, tags: [], source: hosted })
-    const local = await sanityFetch({ query, params, tags: [], source: LOCAL_SOURCE })
+    const remote = await runQuery({ query, params, source: hosted })
+    const local = await runQuery({ query, params, source: LOCAL_SOURCE })
     expect(remote).toEqual(local)
     expect(remote).not.toBeNull()
     expect(lake.requests.length).toBe(before + 1)
@@ -47,20 +47,20 @@ describe('the hosted Content Lake backend (real @sanity/client over HTTP)', () =
   })
 
   it('fails with a message naming the variables when the dataset does not exist', async () => {
-    const promise = sanityFetch({ query: SETTINGS_QUERY, tags: [], source: { ...hosted, dataset: 'staging' } })
+    const promise = runQuery({ query: SETTINGS_QUERY, source: { ...hosted, dataset: 'staging' } })
     await expect(promise).rejects.toBeInstanceOf(ContentFetchError)
     await expect(promise).rejects.toThrow(/SANITY_PROJECT_ID.*SANITY_DATASET.*not found/s)
   })
 
   it('fails clearly when the token is missing for a private dataset', async () => {
-    await expect(
-      sanityFetch({ query: SETTINGS_QUERY, tags: [], source: { ...hosted, token: undefined } }),
-    ).rejects.toThrow(/SANITY_API_READ_TOKEN/)
+    await expect(runQuery({ query: SETTINGS_QUERY, source: { ...hosted, token: undefined } })).rejects.toThrow(
+      /SANITY_API_READ_TOKEN/,
+    )
   })
 
   it('fails clearly when the host cannot be reached', async () => {
     const unreachable = { ...hosted, apiHost: 'http://127.0.0.1:9' }
-    await expect(sanityFetch({ query: SETTINGS_QUERY, tags: [], source: unreachable })).rejects.toThrow(
+    await expect(runQuery({ query: SETTINGS_QUERY, source: unreachable })).rejects.toThrow(
       /Sanity query failed for project "test-project" \(SANITY_PROJECT_ID\)/,
     )
   })

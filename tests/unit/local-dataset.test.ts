@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sanityFetch } from '../../web/lib/sanity/fetch'
+import { runQuery } from '../../web/lib/sanity/fetch'
 import { DatasetError, loadDataset, parseDataset, readImageSize } from '../../web/lib/sanity/local-dataset'
 import { DATASET_DIR } from '../support/dataset'
 
@@ -31,10 +31,9 @@ describe('the bundled dataset loader', () => {
       ],
       ['window-cleaning.jpg'],
     )
-    const result = await sanityFetch({
+    const result = await runQuery({
       query:
         '*[_id == "a"][0]{ "alt": photo.alt, "asset": photo.asset->{ _type, url, "w": metadata.dimensions.width } }',
-      tags: [],
       source: { kind: 'local', datasetDir: dir },
     })
     expect(result).toEqual({
@@ -74,11 +73,11 @@ describe('the bundled dataset loader', () => {
   it('re-reads data.ndjson after it changes', async () => {
     const dir = tempDataset([{ _id: 'a', _type: 'award', title: 'Alt' }])
     const source = { kind: 'local', datasetDir: dir } as const
-    expect(await sanityFetch({ query: '*[_id == "a"][0].title', tags: [], source })).toBe('Alt')
+    expect(await runQuery({ query: '*[_id == "a"][0].title', source })).toBe('Alt')
     writeFileSync(path.join(dir, 'data.ndjson'), `${JSON.stringify({ _id: 'a', _type: 'award', title: 'Neu' })}\n`)
     const later = new Date(Date.now() + 5000)
     const { utimesSync } = await import('node:fs')
     utimesSync(path.join(dir, 'data.ndjson'), later, later)
-    expect(await sanityFetch({ query: '*[_id == "a"][0].title', tags: [], source })).toBe('Neu')
+    expect(await runQuery({ query: '*[_id == "a"][0].title', source })).toBe('Neu')
   })
 })

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getLegalPage, getService, getSiteSettings } from '../../web/lib/content'
+import { createContentReaders } from '../../web/lib/content/readers'
+import { runQuery } from '../../web/lib/sanity/fetch'
 import { pageMetadata } from '../../web/lib/seo/metadata'
 import { pageStructuredData } from '../../web/lib/seo/structured-data'
+
+const { getLegalPage, getService, getSiteSettings } = createContentReaders(runQuery)
 
 const ORIGINAL_SITE_URL = process.env.SITE_URL
 

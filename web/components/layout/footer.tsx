@@ -5,6 +5,7 @@ import type { NAVIGATION_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/s
 import { Glyph } from '../ui/glyph'
 import { Icon } from '../ui/icon'
 import { CookieSettingsButton } from './cookie-settings-button'
+import { CopyrightYear } from './copyright-year'
 import { Logo } from './logo'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
@@ -31,7 +32,6 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
     { name: 'Facebook', href: social?.facebook, icon: <FacebookGlyph /> },
     { name: 'Instagram', href: social?.instagram, icon: <InstagramGlyph /> },
   ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []))
-  const year = new Date().getFullYear()
 
   return (
     <footer className="relative overflow-hidden bg-petrol-950 text-petrol-100">
@@ -163,7 +163,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-7 text-sm text-petrol-200 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {settings.companyName}
+            © <CopyrightYear /> {settings.companyName}
           </p>
           <ul className="flex flex-wrap items-center gap-x-6">
             <li>

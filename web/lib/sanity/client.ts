@@ -2,23 +2,33 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION } from './api-version'
 import type { ContentSource } from './env'
 
-type HostedSource = Extract<ContentSource, { kind: 'hosted' }>
+export type HostedSource = Extract<ContentSource, { kind: 'hosted' }>
+
+/** What visitors see (`published`), or what an editor previews in draft mode (`drafts`, with stega). */
+export type ReadMode = 'published' | 'preview'
+
+/** Where the Presentation tool finds the Studio, for stega-encoded edit links. */
+export const STUDIO_PATH = '/studio'
 
 const clients = new Map<string, SanityClient>()
 
-/** One Content Lake client per configuration, reading only published content. */
-export function getHostedClient(source: HostedSource): SanityClient {
-  const key = JSON.stringify(source)
+/**
+ * One Content Lake client per configuration and read mode. Never the API CDN:
+ * the server reads right after a publish, and a CDN copy could put the stale
+ * version back into the cache. The site's own cache sits in front of every read.
+ */
+export function getHostedClient(source: HostedSource, mode: ReadMode = 'published'): SanityClient {
+  const key = JSON.stringify([source, mode])
   let client = clients.get(key)
   if (!client) {
     client = createClient({
       projectId: source.projectId,
       dataset: source.dataset,
       apiVersion: SANITY_API_VERSION,
-      // The API CDN cannot be used with a token; without one it is the fast path.
-      useCdn: !source.token && !source.apiHost,
+      useCdn: false,
       token: source.token,
-      perspective: 'published',
+      perspective: mode === 'preview' ? 'drafts' : 'published',
+      stega: mode === 'preview' ? { enabled: true, studioUrl: STUDIO_PATH } : false,
       ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
     })
     clients.set(key, client)

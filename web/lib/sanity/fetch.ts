@@ -1,16 +1,15 @@
 import type { ClientParams, ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
-import { getHostedClient } from './client'
+import { getHostedClient, type ReadMode } from './client'
 import { type ContentSource, resolveContentSource } from './env'
 import { loadDataset } from './local-dataset'
 
-export type FetchOptions<Query extends string> = {
+export type QueryOptions<Query extends string> = {
   query: Query
   params?: ClientParams<Query>
-  /** Cache tags from TAGS (web/lib/sanity/tags.ts). */
-  tags: string[]
   /** Defaults to the environment (resolveContentSource); tests pass their own. */
   source?: ContentSource
+  mode?: ReadMode
 }
 
 export class ContentFetchError extends Error {
@@ -18,17 +17,19 @@ export class ContentFetchError extends Error {
 }
 
 /**
- * The one way pages read content. The same GROQ query runs against the hosted
- * Content Lake when SANITY_PROJECT_ID is set, otherwise against the bundled
- * dataset with groq-js. The result type is the one TypeGen generated for the query.
+ * Runs a query against the content source, uncached. The same GROQ runs against
+ * the hosted Content Lake when SANITY_PROJECT_ID is set, otherwise against the
+ * bundled dataset with groq-js. The result type is the one TypeGen generated.
+ * Pages read through the cached `sanityFetch` (live.ts), never through this.
  */
-export async function sanityFetch<const Query extends string>({
+export async function runQuery<const Query extends string>({
   query,
   params = {},
-  tags,
   source = resolveContentSource(),
-}: FetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
+  mode = 'published',
+}: QueryOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   if (source.kind === 'local') {
+    // The bundled dataset holds published documents only, so a preview shows them too.
     const dataset = loadDataset(source.datasetDir)
     const tree = parse(query, { params })
     const result = await (await evaluate(tree, { dataset, params })).get()
@@ -36,9 +37,9 @@ export async function sanityFetch<const Query extends string>({
   }
 
   try {
-    // Cached until a tag is revalidated by the webhook (`revalidate: false` = no time-based expiry).
-    return await getHostedClient(source).fetch<ClientReturn<Query, unknown>, QueryParams, Query>(query, params, {
-      next: { revalidate: false, tags },
+    return await getHostedClient(source, mode).fetch<ClientReturn<Query, unknown>, QueryParams, Query>(query, params, {
+      // Caching is the job of `sanityFetch`; this request always reaches the Content Lake.
+      cache: 'no-store',
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -29,6 +29,7 @@ const SERVICE_CARD = /* groq */ `{
 }`
 
 export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  _id,
   companyName,
   brandName,
   legalForm,
@@ -64,6 +65,7 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "serviceCategory"] | ord
   _id,
   title,
   "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+    _id,
     "slug": slug.current,
     menuName
   }
@@ -72,6 +74,7 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "serviceCategory"] | ord
 /** Choices of the inquiry form's service select, in the order of the full list. */
 export const INQUIRY_SERVICE_OPTIONS_QUERY =
   defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+  _id,
   "value": slug.current,
   "label": coalesce(formLabel, menuName, title)
 }`)
@@ -90,7 +93,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "slug": slug.current,
   title,
   menuName,
-  "category": category->title,
+  "category": category->{ _id, title },
   "card": card{ title, description, "image": image${IMAGE} },
   "seo": seo${SEO},
   sections[]{
@@ -117,6 +120,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  _id,
   "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image${IMAGE} },
   "servicesSection": servicesSection{
     heading, intro, allServicesLabel,
@@ -132,6 +136,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "hom
 }`)
 
 export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
+  _id,
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   intro,
   contactCta,
@@ -139,6 +144,7 @@ export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id
 }`)
 
 export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  _id,
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   "story": story{ eyebrow, heading, body, "image": image${IMAGE} },
   "strengths": strengths{ heading, intro, "items": items[]${FEATURE} },
@@ -151,6 +157,7 @@ export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "a
 }`)
 
 export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
+  _id,
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   heroButtonLabel,
   "benefits": benefits{ heading, intro, "items": items[]${FEATURE} },
@@ -161,6 +168,7 @@ export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id =
 }`)
 
 export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  _id,
   "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
   cards,
   "reasons": reasons{ heading, intro, "items": items[]${FEATURE} },
@@ -171,6 +179,7 @@ export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id =
 }`)
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  _id,
   title,
   "slug": slug.current,
   intro,
@@ -181,7 +190,10 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.curr
 
 /** Last-modified dates for sitemap.xml. */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _type, _updatedAt },
-  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },
-  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ "slug": slug.current, _updatedAt }
+  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },
+  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },
+  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }
 }`)
+
+/** A document as the publishing webhook's projection announces it (npm run webhook:send). */
+export const DOCUMENT_CHANGE_QUERY = defineQuery(`*[_id == $id][0]{ _id, _type, "slug": slug.current }`)

@@ -792,8 +792,9 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  companyName,  brandName,  legalForm,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  legalForm,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type SETTINGS_QUERY_RESULT = {
+  _id: "siteSettings";
   companyName: string | null;
   brandName: string | null;
   legalForm: string | null;
@@ -888,11 +889,12 @@ export type SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: NAVIGATION_QUERY
-// Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){    "slug": slug.current,    menuName  }}
+// Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){    _id,    "slug": slug.current,    menuName  }}
 export type NAVIGATION_QUERY_RESULT = Array<{
   _id: string;
   title: string | null;
   services: Array<{
+    _id: string;
     slug: string | null;
     menuName: string | null;
   }>;
@@ -900,8 +902,9 @@ export type NAVIGATION_QUERY_RESULT = Array<{
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: INQUIRY_SERVICE_OPTIONS_QUERY
-// Query: *[_type == "service" && defined(slug.current)] | order(order asc){  "value": slug.current,  "label": coalesce(formLabel, menuName, title)}
+// Query: *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "value": slug.current,  "label": coalesce(formLabel, menuName, title)}
 export type INQUIRY_SERVICE_OPTIONS_QUERY_RESULT = Array<{
+  _id: string;
   value: string | null;
   label: string | null;
 }>;
@@ -941,14 +944,17 @@ export type SERVICE_CARDS_QUERY_RESULT = Array<{
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->title,  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  sections[]{    _key,    _type,    _type == "serviceHeroSection" => {      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },    _type == "confidentialitySection" => { heading, text, points },    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "beforeAfterSection" => {      heading, intro, beforeLabel, afterLabel, caption,      "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},      "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "contactSection" => { heading, text }  }}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  sections[]{    _key,    _type,    _type == "serviceHeroSection" => {      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },    _type == "confidentialitySection" => { heading, text, points },    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "beforeAfterSection" => {      heading, intro, beforeLabel, afterLabel, caption,      "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},      "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "contactSection" => { heading, text }  }}
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
   slug: string | null;
   title: string | null;
   menuName: string | null;
-  category: string | null;
+  category: {
+    _id: string;
+    title: string | null;
+  } | null;
   card: {
     title: string | null;
     description: string | null;
@@ -1294,8 +1300,9 @@ export type SERVICE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "servicesSection": servicesSection{    heading, intro, allServicesLabel,    "services": featuredServices[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}  },  "aboutSection": aboutSection{    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  applicationCta,  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },  contactSection,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "servicesSection": servicesSection{    heading, intro, allServicesLabel,    "services": featuredServices[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}  },  "aboutSection": aboutSection{    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  applicationCta,  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },  contactSection,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type HOME_PAGE_QUERY_RESULT = {
+  _id: "homePage";
   hero: {
     eyebrow: string | null;
     headline: string | null;
@@ -1444,8 +1451,9 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  intro,  contactCta,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  intro,  contactCta,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type SERVICES_PAGE_QUERY_RESULT = {
+  _id: "servicesPage";
   hero: {
     eyebrow: string | null;
     headline: string | null;
@@ -1493,8 +1501,9 @@ export type SERVICES_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "story": story{ eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },  awardsSection,  membershipsSection,  cta,  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "story": story{ eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },  awardsSection,  membershipsSection,  cta,  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type ABOUT_PAGE_QUERY_RESULT = {
+  _id: "aboutPage";
   hero: {
     eyebrow: string | null;
     headline: string | null;
@@ -1635,8 +1644,9 @@ export type ABOUT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: CAREERS_PAGE_QUERY
-// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  heroButtonLabel,  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },  applicationCta,  questions,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  heroButtonLabel,  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },  applicationCta,  questions,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type CAREERS_PAGE_QUERY_RESULT = {
+  _id: "careersPage";
   hero: {
     eyebrow: string | null;
     headline: string | null;
@@ -1738,8 +1748,9 @@ export type CAREERS_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: CONTACT_PAGE_QUERY
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  cards,  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },  serviceArea,  formSection,  map,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  cards,  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },  serviceArea,  formSection,  map,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type CONTACT_PAGE_QUERY_RESULT = {
+  _id: "contactPage";
   hero: {
     eyebrow: string | null;
     headline: string | null;
@@ -1842,8 +1853,9 @@ export type CONTACT_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title,  "slug": slug.current,  intro,  body,  updatedAt,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  intro,  body,  updatedAt,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type LEGAL_PAGE_QUERY_RESULT = {
+  _id: string;
   title: string | null;
   slug: string | null;
   intro: string | null;
@@ -1872,56 +1884,140 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<
     | {
+        _id: string;
         _type: "aboutPage";
         _updatedAt: string;
       }
     | {
+        _id: string;
         _type: "careersPage";
         _updatedAt: string;
       }
     | {
+        _id: string;
         _type: "contactPage";
         _updatedAt: string;
       }
     | {
+        _id: string;
         _type: "homePage";
         _updatedAt: string;
       }
     | {
+        _id: string;
         _type: "servicesPage";
         _updatedAt: string;
       }
   >;
   services: Array<{
+    _id: string;
     slug: string | null;
     _updatedAt: string;
   }>;
   legalPages: Array<{
+    _id: string;
     slug: string | null;
     _updatedAt: string;
   }>;
 };
 
+// Source: ../web/lib/sanity/queries.ts
+// Variable: DOCUMENT_CHANGE_QUERY
+// Query: *[_id == $id][0]{ _id, _type, "slug": slug.current }
+export type DOCUMENT_CHANGE_QUERY_RESULT =
+  | {
+      _id: string;
+      _type: "aboutPage";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "award";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "careersPage";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      slug: string | null;
+    }
+  | {
+      _id: string;
+      _type: "membership";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.fileAsset";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "sanity.imageAsset";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "service";
+      slug: string | null;
+    }
+  | {
+      _id: string;
+      _type: "serviceCategory";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "siteSettings";
+      slug: null;
+    }
+  | {
+      _id: string;
+      _type: "testimonial";
+      slug: null;
+    }
+  | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
-    '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "service" && defined(slug.current)] | order(order asc){\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
+    '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    _id,\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
+    '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICE_CARDS_QUERY_RESULT;
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->title,\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  sections[]{\n    _key,\n    _type,\n    _type == "serviceHeroSection" => {\n      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },\n    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },\n    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n    _type == "confidentialitySection" => { heading, text, points },\n    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },\n    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "beforeAfterSection" => {\n      heading, intro, beforeLabel, afterLabel, caption,\n      "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n      "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "contactSection" => { heading, text }\n  }\n}': SERVICE_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "servicesSection": servicesSection{\n    heading, intro, allServicesLabel,\n    "services": featuredServices[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n  },\n  "aboutSection": aboutSection{\n    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  applicationCta,\n  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n  contactSection,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  intro,\n  contactCta,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "story": story{ eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  awardsSection,\n  membershipsSection,\n  cta,\n  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  heroButtonLabel,\n  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },\n  applicationCta,\n  questions,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CAREERS_PAGE_QUERY_RESULT;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  cards,\n  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  serviceArea,\n  formSection,\n  map,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CONTACT_PAGE_QUERY_RESULT;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
-    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  sections[]{\n    _key,\n    _type,\n    _type == "serviceHeroSection" => {\n      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },\n    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },\n    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n    _type == "confidentialitySection" => { heading, text, points },\n    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },\n    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "beforeAfterSection" => {\n      heading, intro, beforeLabel, afterLabel, caption,\n      "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n      "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "contactSection" => { heading, text }\n  }\n}': SERVICE_QUERY_RESULT;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "servicesSection": servicesSection{\n    heading, intro, allServicesLabel,\n    "services": featuredServices[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n  },\n  "aboutSection": aboutSection{\n    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  applicationCta,\n  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n  contactSection,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  intro,\n  contactCta,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICES_PAGE_QUERY_RESULT;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "story": story{ eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  awardsSection,\n  membershipsSection,\n  cta,\n  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': ABOUT_PAGE_QUERY_RESULT;
+    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  heroButtonLabel,\n  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },\n  applicationCta,\n  questions,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CAREERS_PAGE_QUERY_RESULT;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  cards,\n  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  serviceArea,\n  formSection,\n  map,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CONTACT_PAGE_QUERY_RESULT;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
+    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,12 +1,16 @@
 /**
- * Cache tags, named once. The fetchers in web/lib/content tag their queries
- * with these; the revalidation webhook maps a changed document to the same names.
+ * Cache tags, named once. Every cached query result is tagged automatically
+ * (web/lib/sanity/dependencies.ts): with the ids of the documents it contains and
+ * with what its filters select. The publishing webhook revalidates the same names
+ * for a changed document, so the two sides cannot drift apart.
  */
 export const TAGS = {
-  /** Everything that reads documents of this type. */
+  /** A result that contains this document (published id, without `drafts.`). */
+  document: (id: string) => `sanity:doc:${id}`,
+  /** A result listing documents of this type: a new or deleted one changes the list. */
   type: (type: string) => `sanity:type:${type}`,
-  /** One service page. */
-  service: (slug: string) => `sanity:service:${slug}`,
-  /** One legal page. */
-  legalPage: (slug: string) => `sanity:legal:${slug}`,
+  /** A result looked up by slug: publishing a document under this slug changes it. */
+  slug: (type: string, slug: string) => `sanity:slug:${type}:${slug}`,
+  /** A result whose filter could not be narrowed to types: refreshed by every delivery. */
+  any: 'sanity:any',
 } as const

@@ -1,13 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { resolveContentSource } from '../../../lib/sanity/env'
 
 /**
- * Serves the bundled dataset's images (the embedded default has no CDN).
- * Prerendered at build time; next/image optimises them like CDN images.
+ * Serves the bundled dataset's images (the embedded default has no CDN), read at
+ * request time so an image added to the dataset is served without a rebuild.
+ * next/image optimises and caches them like CDN images.
  */
-export const dynamicParams = false
-
 const MIME_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -18,13 +17,6 @@ const MIME_TYPES: Record<string, string> = {
 function imagesDir(): string | null {
   const source = resolveContentSource()
   return source.kind === 'local' ? path.join(source.datasetDir, 'images') : null
-}
-
-export async function generateStaticParams() {
-  const dir = imagesDir()
-  if (!dir) return []
-  const files = await readdir(dir)
-  return files.filter((file) => path.extname(file).toLowerCase() in MIME_TYPES).map((file) => ({ file }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,8 +1,6 @@
 import { NextStudio } from 'next-sanity/studio'
 import config from '../../../../studio/sanity.config'
 
-export const dynamic = 'force-static'
-
 export { metadata, viewport } from 'next-sanity/studio'
 
 /** The Sanity Studio, embedded at /studio (noindex via next-sanity's metadata and robots.txt). */

@@ -10,9 +10,7 @@ import { pageStructuredData } from '../../../../lib/seo/structured-data'
 
 type Props = { params: Promise<{ service: string }> }
 
-/** Only the services in the CMS exist; any other slug is a 404 without rendering. */
-export const dynamicParams = false
-
+/** Published services are prerendered; one published later renders on its first request, any other slug is a 404. */
 export async function generateStaticParams() {
   const slugs = await getServiceSlugs()
   return slugs.filter((slug): slug is string => Boolean(slug)).map((service) => ({ service }))
@@ -42,7 +40,11 @@ export default async function ServicePage({ params }: Props) {
           name: service.title ?? slug,
           description: service.seo?.description,
           path,
-          service: { name: service.title ?? slug, description: service.card?.description, category: service.category },
+          service: {
+            name: service.title ?? slug,
+            description: service.card?.description,
+            category: service.category?.title,
+          },
         })}
       />
       <ServiceSections

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * A second production server for tests that change content: it runs on a copy of
+ * the build (its own ISR cache, so the shared server's pages stay untouched) and,
+ * in bundled mode, on a copy of the dataset that the test edits.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const WEB = path.join(ROOT, 'web')
+const DATASET = path.join(ROOT, 'content', 'dataset')
+
+export type SiteCopy = { url: string; output: () => string; stop: () => Promise<void> }
+
+/** Copies web/.next (without the compiler cache) to web/<name>, the distDir NEXT_DIST_DIR selects. */
+async function copyBuild(name: string): Promise<string> {
+  const target = path.join(WEB, name)
+  await rm(target, { recursive: true, force: true })
+  const source = path.join(WEB, '.next')
+  for (const entry of await readdir(source)) {
+    if (entry !== 'cache') await cp(path.join(source, entry), path.join(target, entry), { recursive: true })
+  }
+  return target
+}
+
+export async function startSiteCopy({
+  name,
+  port,
+  env,
+}: {
+  name: string
+  port: number
+  env: Record<string, string>
+}): Promise<SiteCopy> {
+  const distDir = await copyBuild(name)
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', 'web', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        SITE_URL: 'https://www.example.com',
+        NEXT_DIST_DIR: name,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`)
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await rm(distDir, { recursive: true, force: true })
+    },
+  }
+}
+
+type Doc = Record<string, unknown> & { _id: string; _type: string }
+
+/** A copy of the bundled dataset in a temporary folder, edited the way a publish changes the Content Lake. */
+export class DatasetCopy {
+  private constructor(readonly dir: string) {}
+
+  static async create(): Promise<DatasetCopy> {
+    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'dataset-')), 'dataset')
+    await cp(DATASET, dir, { recursive: true })
+    return new DatasetCopy(dir)
+  }
+
+  private get file() {
+    return path.join(this.dir, 'data.ndjson')
+  }
+
+  async documents(): Promise<Doc[]> {
+    const text = await readFile(this.file, 'utf8')
+    return text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Doc)
+  }
+
+  async document(id: string): Promise<Doc> {
+    const found = (await this.documents()).find((doc) => doc._id === id)
+    if (!found) throw new Error(`No document ${id} in the dataset copy`)
+    return found
+  }
+
+  /** Applies `change` to one document (or removes it when `change` returns null) and writes the file. */
+  async edit(id: string, change: (doc: Doc) => Doc | null): Promise<void> {
+    const documents = await this.documents()
+    const index = documents.findIndex((doc) => doc._id === id)
+    if (index < 0) throw new Error(`No document ${id} in the dataset copy`)
+    const next = change(structuredClone(documents[index] as Doc))
+    if (next) documents[index] = next
+    else documents.splice(index, 1)
+    await writeFile(this.file, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+  }
+
+  async remove(): Promise<void> {
+    await rm(path.dirname(this.dir), { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,92 @@
+import { revalidateTag } from 'next/cache'
+import { deliveryTags } from '../sanity/dependencies'
+import { resolveContentSource } from '../sanity/env'
+import {
+  DeliveryLog,
+  IDEMPOTENCY_HEADER_NAME,
+  isRejection,
+  MAX_BODY_BYTES,
+  parseDelivery,
+  SIGNATURE_HEADER_NAME,
+  verifySignature,
+} from './webhook'
+
+/**
+ * The Content Lake answers queries a moment after it sends the webhook; reading too
+ * early would cache the old version again. The bundled dataset has no such delay.
+ */
+const DEFAULT_HOSTED_WAIT_MS = 3000
+
+const deliveries = new DeliveryLog()
+
+function answer(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+function log(message: string): void {
+  console.info(`[revalidate] ${message}`)
+}
+
+function consistencyWaitMs(hosted: boolean): number {
+  const configured = process.env.SANITY_REVALIDATE_WAIT_MS?.trim()
+  if (configured && /^\d+$/.test(configured)) return Number(configured)
+  return hosted ? DEFAULT_HOSTED_WAIT_MS : 0
+}
+
+async function readBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return null
+  const text = await request.text()
+  return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text
+}
+
+export async function handleRevalidation(request: Request): Promise<Response> {
+  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  if (!secret) {
+    log('rejected: SANITY_REVALIDATE_SECRET is not set')
+    return answer(503, {
+      status: 'unavailable',
+      error: 'Revalidation is not configured: set SANITY_REVALIDATE_SECRET to the secret of the Sanity webhook.',
+    })
+  }
+
+  const rawBody = await readBody(request)
+  if (rawBody === null) return answer(413, { status: 'rejected', error: `Body larger than ${MAX_BODY_BYTES} bytes.` })
+
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME)
+  const invalid = await verifySignature({ rawBody, signature, secret })
+  if (invalid) {
+    log(`rejected (${invalid.status}): ${invalid.error}`)
+    return answer(invalid.status, { status: 'rejected', error: invalid.error })
+  }
+
+  const change = parseDelivery(rawBody)
+  if (isRejection(change)) {
+    log(`rejected (${change.status}): ${change.error}`)
+    return answer(change.status, { status: 'rejected', error: change.error })
+  }
+
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER_NAME)
+  if (deliveries.has(idempotencyKey, signature ?? '')) {
+    log(`duplicate delivery ${idempotencyKey ?? '(no key)'} for ${change._id} ignored`)
+    return answer(200, { status: 'duplicate', message: 'This delivery was already processed.', document: change })
+  }
+
+  const source = resolveContentSource()
+  const waitMs = consistencyWaitMs(source.kind === 'hosted')
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
+
+  const tags = deliveryTags(change)
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  deliveries.remember(idempotencyKey, signature ?? '')
+  log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
+  return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
+}
+
+export function methodNotAllowed(request: Request): Response {
+  return answer(
+    405,
+    { status: 'rejected', error: `Method ${request.method} not allowed: Sanity delivers webhooks with POST.` },
+    { Allow: 'POST' },
+  )
+}
