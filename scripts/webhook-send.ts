@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util'
 import { runQuery } from '../web/lib/sanity/fetch'
 import { DOCUMENT_CHANGE_QUERY } from '../web/lib/sanity/queries'
-import { sendDelivery } from './webhook/deliver'
+import { sendDelivery } from './lib/webhook-delivery'
 
 const USAGE = 'Usage: npm run webhook:send -- <documentId> [--url <endpoint>] [--type <type>] [--slug <slug>]'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { sendDelivery } from '../../scripts/webhook/deliver'
-import { DatasetCopy, type SiteCopy, startSiteCopy } from './site-copy'
+import { DatasetCopy, type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
+import { sendDelivery } from '../../scripts/lib/webhook-delivery'
 import { PAGES, SERVICE_SLUGS } from './support'
 
 /**

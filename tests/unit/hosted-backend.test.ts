@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getHostedClient } from '../../web/lib/sanity/client'
 import type { ContentSource } from '../../web/lib/sanity/env'
 import { ContentFetchError, runQuery } from '../../web/lib/sanity/fetch'
 import { HOME_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
@@ -63,5 +64,21 @@ describe('the hosted Content Lake backend (real @sanity/client over HTTP)', () =
     await expect(runQuery({ query: SETTINGS_QUERY, source: unreachable })).rejects.toThrow(
       /Sanity query failed for project "test-project" \(SANITY_PROJECT_ID\)/,
     )
+  })
+})
+
+describe('the hosted client', () => {
+  it('never reads through the API CDN, so a re-render after a publish gets the new version', () => {
+    for (const mode of ['published', 'preview'] as const)
+      expect(getHostedClient(hosted, mode).config().useCdn).toBe(false)
+  })
+
+  it('reads the published perspective for visitors and drafts with stega only for previews', () => {
+    const published = getHostedClient(hosted, 'published').config()
+    expect(published.perspective).toBe('published')
+    expect(published.stega.enabled).toBe(false)
+    const preview = getHostedClient(hosted, 'preview').config()
+    expect(preview.perspective).toBe('drafts')
+    expect(preview.stega.enabled).toBe(true)
   })
 })

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
+import { sendDelivery } from '../../scripts/lib/webhook-delivery'
+import { SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
+import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
+import { bundledDocuments } from '../support/dataset'
+
+/**
+ * Publishing in hosted mode: the production build talks to a Content Lake stand-in
+ * on localhost (the real @sanity/client over HTTP). A delivery must make the site
+ * re-fetch exactly the queries whose results contain the changed document.
+ */
+
+const SECRET = 'e2e-hosted-secret'
+const TOKEN = 'sk-e2e-read-token'
+const PORT = Number(process.env.E2E_PUBLISH_HOSTED_PORT ?? 3112)
+const WAIT_MS = 150
+
+let lake: ContentLakeStandIn
+let site: SiteCopy
+let documents: Record<string, unknown>[]
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  documents = structuredClone(bundledDocuments())
+  lake = await startContentLake({ documents, projectId: 'e2e-project', dataset: 'production', token: TOKEN })
+  site = await startSiteCopy({
+    name: '.next-e2e-publishing-hosted',
+    port: PORT,
+    env: {
+      SANITY_PROJECT_ID: 'e2e-project',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: lake.url,
+      SANITY_API_READ_TOKEN: TOKEN,
+      SANITY_REVALIDATE_SECRET: SECRET,
+      SANITY_REVALIDATE_WAIT_MS: String(WAIT_MS),
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await lake?.close()
+})
+
+function edit(id: string, fields: Record<string, unknown>) {
+  const doc = documents.find((candidate) => candidate._id === id)
+  if (!doc) throw new Error(`No document ${id}`)
+  Object.assign(doc, fields)
+}
+
+async function publish(change: { _id: string; _type: string; slug: string | null }) {
+  const result = await sendDelivery({ url: `${site.url}/api/revalidate`, change, secret: SECRET })
+  expect(result.status, JSON.stringify(result.body)).toBe(200)
+  // The route waits for Content Lake consistency before it expires anything.
+  expect(result.body.waitedMs).toBe(WAIT_MS)
+}
+
+async function html(path: string) {
+  const response = await fetch(`${site.url}${path}`)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** The queries the site sent to the Content Lake since `from`. */
+function queriesSince(from: number) {
+  return lake.requests.slice(from).map((request) => ({ query: request.query, params: request.params }))
+}
+
+const TESTIMONIAL = { _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null }
+
+test('a delivery re-fetches exactly the queries that contain the changed document', async () => {
+  // Prerendered pages come from the build; the first re-render after a delivery fills the query cache.
+  await publish(TESTIMONIAL)
+  await html('/leistungen/winterdienst')
+  expect(lake.requests.length).toBeGreaterThan(0)
+  expect(lake.requests.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true)
+
+  const text = 'Aus dem Content Lake: geräumt, bevor der Bus kam.'
+  edit(TESTIMONIAL._id, { text })
+  let mark = lake.requests.length
+  await publish(TESTIMONIAL)
+  expect(await html('/leistungen/winterdienst')).toContain(text)
+  expect(queriesSince(mark)).toEqual([{ query: SERVICE_QUERY, params: { slug: 'winterdienst' } }])
+
+  // Pages that do not show the testimonial are served from the cache: no query at all.
+  mark = lake.requests.length
+  expect(await html('/')).not.toContain(text)
+  expect(await html('/kontakt')).not.toContain(text)
+  expect(queriesSince(mark)).toEqual([])
+
+  edit('siteSettings', { phone: '05321 555 111', phoneE164: '+495321555111' })
+  mark = lake.requests.length
+  await publish({ _id: 'siteSettings', _type: 'siteSettings', slug: null })
+  const page = await html('/leistungen/winterdienst')
+  expect(page).toContain('05321 555 111')
+  expect(page).toContain(text)
+  expect(queriesSince(mark)).toEqual([{ query: SETTINGS_QUERY, params: {} }])
+})
