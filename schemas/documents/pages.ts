@@ -1,215 +1,88 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { HomeIcon } from '@sanity/icons/Home'
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
+import { ThListIcon } from '@sanity/icons/ThList'
+import { UsersIcon } from '@sanity/icons/Users'
+import type { ComponentType } from 'react'
+import { defineField, defineType } from 'sanity'
+import { checkPlaceholders } from '../placeholders'
+import { type SectionType, sectionsField } from '../sections'
 
-/** Copy of the fixed pages. Each is a singleton edited as one entry in the Studio. */
+/**
+ * The fixed pages (Startseite, Leistungen, Über uns, Karriere, Kontakt): each a singleton
+ * with a name, its sections from the one library, and SEO. Landing pages (page.ts) have the
+ * same shape plus a slug.
+ */
 
-const sectionHeading = (name = 'heading', title = 'Überschrift') =>
-  defineField({ name, title, type: 'string', validation: (rule) => rule.required().max(120) })
+type SectionLike = { _type?: string }
 
-const sectionText = (name = 'text', title = 'Text') => defineField({ name, title, type: 'text', rows: 3 })
+/** A rule that requires a section the page's links depend on (anchors, SPEC.md). */
+function requires(type: SectionType, message: string) {
+  return (sections: SectionLike[]) => (sections.some((section) => section._type === type) ? true : message)
+}
 
-const requiredButton = (name = 'buttonLabel', title = 'Beschriftung der Schaltfläche') =>
-  defineField({ name, title, type: 'string', validation: (rule) => rule.required().max(40) })
-
-const hero = defineField({
-  name: 'hero',
-  title: 'Kopfbereich',
-  type: 'pageHero',
-  validation: (rule) => rule.required(),
+export const pageTitleField = defineField({
+  name: 'title',
+  title: 'Name der Seite',
+  description: 'Erscheint im Brotkrümelpfad für Google und in der Vorschau, nicht als Überschrift.',
+  type: 'string',
+  validation: (rule) => rule.required().error('Bitte einen Namen eingeben.').max(60),
 })
 
-const seo = defineField({ name: 'seo', title: 'SEO', type: 'seo', validation: (rule) => rule.required() })
+export const pageSeoField = defineField({
+  name: 'seo',
+  title: 'SEO',
+  type: 'seo',
+  validation: (rule) => rule.required().error('Bitte die Angaben für Suchmaschinen ausfüllen.'),
+})
 
-const featureList = (name: string, title: string, min: number, max: number) =>
-  defineField({
+function fixedPage(
+  name: string,
+  title: string,
+  icon: ComponentType,
+  extraRules?: (sections: SectionLike[]) => true | string,
+) {
+  return defineType({
     name,
     title,
-    type: 'array',
-    of: [defineArrayMember({ type: 'featureItem' })],
-    validation: (rule) => rule.required().min(min).max(max),
+    type: 'document',
+    icon,
+    groups: [
+      { name: 'content', title: 'Inhalt', default: true },
+      { name: 'seo', title: 'SEO' },
+    ],
+    fields: [
+      { ...pageTitleField, group: 'content' },
+      { ...sectionsField(extraRules), group: 'content' },
+      { ...pageSeoField, group: 'seo' },
+    ],
+    validation: (rule) => rule.custom(checkPlaceholders).warning(),
+    preview: { select: { title: 'title' }, prepare: ({ title: pageTitle }) => ({ title: pageTitle || title }) },
   })
+}
 
-const block = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
-  defineField({ name, title, type: 'object', fields, validation: (rule) => rule.required() })
+export const homePage = fixedPage(
+  'homePage',
+  'Startseite',
+  HomeIcon,
+  requires('inquirySection', 'Die Startseite braucht das Anfrageformular (Ziel der „Angebot anfragen“-Schaltflächen).'),
+)
 
-export const HOME_FEATURED_SERVICE_COUNT = 6
-export const HOME_TESTIMONIAL_COUNT = 4
-export const APPLICATION_STEP_COUNT = 4
+export const servicesPage = fixedPage('servicesPage', 'Seite „Leistungen“', ThListIcon)
 
-export const homePage = defineType({
-  name: 'homePage',
-  title: 'Startseite',
-  type: 'document',
-  fields: [
-    defineField({
-      name: 'hero',
-      title: 'Kopfbereich',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-        sectionHeading('headline', 'Überschrift (H1)'),
-        defineField({
-          name: 'subline',
-          title: 'Unterzeile',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
-        requiredButton(),
-        defineField({ name: 'image', title: 'Bild', type: 'accessibleImage', validation: (rule) => rule.required() }),
-      ],
-    }),
-    block('servicesSection', 'Leistungsübersicht', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      defineField({
-        name: 'featuredServices',
-        title: 'Hervorgehobene Leistungen',
-        type: 'array',
-        of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
-        validation: (rule) =>
-          rule
-            .required()
-            .length(HOME_FEATURED_SERVICE_COUNT)
-            .unique()
-            .error(`Genau ${HOME_FEATURED_SERVICE_COUNT} verschiedene Leistungen.`),
-      }),
-      requiredButton('allServicesLabel', 'Link zu allen Leistungen'),
-    ]),
-    block('aboutSection', 'Wer wir sind', [
-      defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-      sectionHeading(),
-      defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required() }),
-      featureList('highlights', 'Stichpunkte', 2, 6),
-      defineField({ name: 'image', title: 'Bild', type: 'accessibleImage' }),
-      requiredButton('linkLabel', 'Link zu „Über uns“'),
-    ]),
-    block('applicationCta', 'Aufruf zur Schnellbewerbung', [sectionHeading(), sectionText(), requiredButton()]),
-    block('testimonialsSection', 'Kundenstimmen', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      defineField({
-        name: 'testimonials',
-        title: 'Kundenstimmen',
-        description: 'Auf dem Smartphone erscheinen die ersten drei im Karussell.',
-        type: 'array',
-        of: [defineArrayMember({ type: 'reference', to: [{ type: 'testimonial' }] })],
-        validation: (rule) =>
-          rule
-            .required()
-            .length(HOME_TESTIMONIAL_COUNT)
-            .unique()
-            .error(`Genau ${HOME_TESTIMONIAL_COUNT} verschiedene Kundenstimmen.`),
-      }),
-    ]),
-    block('contactSection', 'Kontaktbereich mit Anfrageformular', [sectionHeading(), sectionText()]),
-    seo,
-  ],
-  preview: { prepare: () => ({ title: 'Startseite' }) },
+export const aboutPage = fixedPage('aboutPage', 'Seite „Über uns“', InfoOutlineIcon)
+
+export const careersPage = fixedPage(
+  'careersPage',
+  'Seite „Karriere“',
+  UsersIcon,
+  requires('applicationCtaSection', 'Die Karriereseite braucht den Aufruf zur Bewerbung (Ziel #schnellbewerbung).'),
+)
+
+export const contactPage = fixedPage('contactPage', 'Seite „Kontakt“', EnvelopeIcon, (sections) => {
+  const inquiry = requires('inquirySection', 'Die Kontaktseite braucht das Anfrageformular.')(sections)
+  if (inquiry !== true) return inquiry
+  return requires('mapSection', 'Die Kontaktseite braucht die Karte (Ziel #map).')(sections)
 })
 
-export const servicesPage = defineType({
-  name: 'servicesPage',
-  title: 'Seite „Leistungen“',
-  type: 'document',
-  fields: [
-    hero,
-    sectionText('intro', 'Einleitung über den Karten'),
-    block('contactCta', 'Aufruf unter den Karten', [sectionHeading(), sectionText(), requiredButton()]),
-    seo,
-  ],
-  preview: { prepare: () => ({ title: 'Leistungen (Übersicht)' }) },
-})
-
-export const aboutPage = defineType({
-  name: 'aboutPage',
-  title: 'Seite „Über uns“',
-  type: 'document',
-  fields: [
-    hero,
-    block('story', 'Gründergeschichte', [
-      defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-      sectionHeading(),
-      defineField({ name: 'body', title: 'Text', type: 'richText', validation: (rule) => rule.required() }),
-      defineField({ name: 'image', title: 'Bild', type: 'accessibleImage' }),
-    ]),
-    block('strengths', 'Stärken', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      featureList('items', 'Stärken', 3, 8),
-    ]),
-    block('awardsSection', 'Auszeichnungen', [sectionHeading(), sectionText('intro', 'Einleitung')]),
-    block('membershipsSection', 'Mitgliedschaften', [sectionHeading(), sectionText('intro', 'Einleitung')]),
-    block('cta', 'Aufruf am Seitenende', [sectionHeading(), sectionText(), requiredButton()]),
-    seo,
-  ],
-  preview: { prepare: () => ({ title: 'Über uns' }) },
-})
-
-export const careersPage = defineType({
-  name: 'careersPage',
-  title: 'Seite „Karriere“',
-  type: 'document',
-  fields: [
-    hero,
-    requiredButton('heroButtonLabel', 'Schaltfläche im Kopfbereich'),
-    block('benefits', 'Vorteile', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      featureList('items', 'Vorteile', 3, 9),
-    ]),
-    block('process', 'Bewerbung in vier Schritten', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      defineField({
-        name: 'steps',
-        title: 'Schritte',
-        type: 'array',
-        of: [defineArrayMember({ type: 'processStep' })],
-        validation: (rule) =>
-          rule.required().length(APPLICATION_STEP_COUNT).error(`Genau ${APPLICATION_STEP_COUNT} Schritte.`),
-      }),
-    ]),
-    block('applicationCta', 'Aufruf zur Schnellbewerbung', [sectionHeading(), sectionText(), requiredButton()]),
-    block('questions', 'Fragen zur Bewerbung', [sectionHeading(), sectionText()]),
-    seo,
-  ],
-  preview: { prepare: () => ({ title: 'Karriere' }) },
-})
-
-export const contactPage = defineType({
-  name: 'contactPage',
-  title: 'Seite „Kontakt“',
-  type: 'document',
-  fields: [
-    hero,
-    block('cards', 'Kontaktkarten', [
-      requiredButton('phoneTitle', 'Titel Telefon'),
-      sectionText('phoneText', 'Text Telefon'),
-      requiredButton('emailTitle', 'Titel E-Mail'),
-      sectionText('emailText', 'Text E-Mail'),
-      requiredButton('hoursTitle', 'Titel Öffnungszeiten'),
-      sectionText('hoursText', 'Text Öffnungszeiten'),
-    ]),
-    block('reasons', 'Gründe für uns', [
-      sectionHeading(),
-      sectionText('intro', 'Einleitung'),
-      featureList('items', 'Gründe', 3, 8),
-    ]),
-    block('serviceArea', 'Einsatzgebiet', [sectionHeading(), sectionText()]),
-    block('formSection', 'Anfrageformular', [sectionHeading(), sectionText()]),
-    block('map', 'Karte', [
-      sectionHeading(),
-      defineField({
-        name: 'consentNotice',
-        title: 'Hinweis ohne Zustimmung',
-        description: 'Erscheint statt der Karte, solange keine Zustimmung zu Marketing-Cookies vorliegt.',
-        type: 'text',
-        rows: 2,
-        validation: (rule) => rule.required(),
-      }),
-    ]),
-    seo,
-  ],
-  preview: { prepare: () => ({ title: 'Kontakt' }) },
-})
+export const FIXED_PAGE_TYPES = ['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage'] as const

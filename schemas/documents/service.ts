@@ -1,20 +1,21 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { SERVICE_SECTION_TYPES } from '../sections/service-sections'
+import { defineField, defineType } from 'sanity'
+import { checkPlaceholders } from '../placeholders'
+import { sectionsField } from '../sections'
 
 export const SERVICE_CARD_FEATURE_COUNT = 4
 
 type SectionLike = { _type?: string }
 
-/** Structural rules every service page must satisfy (hero first, one contact section, social proof). */
-export function validateServiceSections(sections: SectionLike[] | undefined): true | string {
-  if (!sections || sections.length === 0) return 'Die Seite braucht Abschnitte.'
-  if (sections[0]?._type !== 'serviceHeroSection') return 'Der erste Abschnitt muss der Kopfbereich sein.'
+/**
+ * What every service page needs on top of the shared rules (SPEC.md §2): the inquiry form
+ * with the service preselected, one process, and testimonials or the confidentiality notice.
+ */
+export function validateServiceSections(sections: SectionLike[]): true | string {
   const count = (type: string) => sections.filter((section) => section._type === type).length
-  if (count('serviceHeroSection') !== 1) return 'Genau ein Kopfbereich pro Seite.'
-  if (count('contactSection') !== 1) return 'Genau ein Kontaktbereich mit Anfrageformular pro Seite.'
+  if (count('inquirySection') !== 1) return 'Genau ein Anfrageformular pro Leistungsseite.'
   if (count('testimonialsSection') + count('confidentialitySection') !== 1)
     return 'Genau ein Abschnitt mit Kundenstimmen oder ein Hinweis zur Vertraulichkeit.'
-  if (count('processSection') !== 1) return 'Genau ein Ablauf in vier Schritten pro Seite.'
+  if (count('processSection') !== 1) return 'Genau ein Ablauf in vier Schritten pro Leistungsseite.'
   return true
 }
 
@@ -113,14 +114,7 @@ export const service = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'sections',
-      title: 'Abschnitte der Seite',
-      type: 'array',
-      group: 'page',
-      of: SERVICE_SECTION_TYPES.map((type) => defineArrayMember({ type })),
-      validation: (rule) => rule.required().custom((sections) => validateServiceSections(sections as SectionLike[])),
-    }),
+    { ...sectionsField(validateServiceSections), group: 'page' },
     defineField({
       name: 'seo',
       title: 'SEO',
@@ -129,6 +123,7 @@ export const service = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
+  validation: (rule) => rule.custom(checkPlaceholders).warning(),
   orderings: [{ title: 'Reihenfolge', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', subtitle: 'category.title', media: 'card.image' },

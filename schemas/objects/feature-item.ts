@@ -46,21 +46,3 @@ export const processStep = defineType({
   ],
   preview: { select: { title: 'title', subtitle: 'text' } },
 })
-
-/** A page hero shared by the singleton pages. */
-export const pageHero = defineType({
-  name: 'pageHero',
-  title: 'Kopfbereich',
-  type: 'object',
-  fields: [
-    defineField({ name: 'eyebrow', title: 'Dachzeile', type: 'string' }),
-    defineField({
-      name: 'headline',
-      title: 'Überschrift',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({ name: 'subline', title: 'Unterzeile', type: 'text', rows: 3 }),
-    defineField({ name: 'image', title: 'Bild', type: 'accessibleImage' }),
-  ],
-})

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { withExampleValues } from '../placeholders'
 
 export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = 160
@@ -27,8 +28,9 @@ export const seo = defineType({
       rows: 3,
       validation: (rule) => [
         rule.required().error('Eine Beschreibung ist Pflicht.'),
+        // Counted as the site shows it: placeholders such as {Antwortzeit} with their usual value.
         rule
-          .max(SEO_DESCRIPTION_MAX)
+          .custom((value?: string) => !value || withExampleValues(value).length <= SEO_DESCRIPTION_MAX || 'lang')
           .warning(`Länger als ${SEO_DESCRIPTION_MAX} Zeichen: Google kürzt die Beschreibung.`),
       ],
     }),

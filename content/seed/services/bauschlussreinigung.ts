@@ -58,13 +58,14 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Bauschlussreinigung',
       headline: 'Bauschlussreinigung in Goslar und im Harz – bezugsfertig zur Übergabe',
       subline:
         'Nach Neubau, Umbau oder Sanierung entfernen wir Baustaub, Mörtelreste, Farbspritzer und Schutzfolien. Sie erhalten ein Objekt, das Sie ohne Nacharbeit übergeben oder beziehen können.',
-      highlights: ['Termingerecht zur Abnahme', 'Angebot in 24 Stunden', 'Transparente Festpreise'],
-      buttonLabel: 'Jetzt Angebot anfordern',
+      highlights: ['Termingerecht zur Abnahme', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
       image: image(
         'post-construction-cleaning.jpg',
@@ -145,7 +146,7 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
         },
         {
           _type: 'processStep',
-          title: 'Festpreisangebot in 24 Stunden',
+          title: 'Festpreisangebot in {Antwortzeit}',
           text: 'Sie erhalten ein Angebot mit Leistungsverzeichnis und Festpreis – auf Wunsch getrennt nach Reinigungsstufen.',
         },
         {
@@ -162,6 +163,7 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Stimmen von Bauherren und Planern',
       intro: 'Vom Einfamilienhaus bis zur Wohnanlage: So erleben unsere Auftraggeber die Bauschlussreinigung.',
       testimonials: [
@@ -172,9 +174,11 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Der Abnahmetermin steht? Wir sind bereit.',
-      text: 'Schicken Sie uns Eckdaten und Wunschtermin. Nach der kostenlosen Besichtigung erhalten Sie Ihr Festpreisangebot innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfordern',
+      text: 'Schicken Sie uns Eckdaten und Wunschtermin. Nach der kostenlosen Besichtigung erhalten Sie Ihr Festpreisangebot innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
     },
     {
@@ -186,8 +190,8 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
         {
           _type: 'featureItem',
           icon: 'award',
-          title: 'Meisterbetrieb seit 2013',
-          text: 'Gebäudereinigermeister mit über 20 Jahren Erfahrung, ausgezeichnet auf Landes- und Bundesebene.',
+          title: 'Meisterbetrieb seit {Gründungsjahr}',
+          text: 'Gebäudereinigermeister mit über {Erfahrungsjahre} Jahren Erfahrung, ausgezeichnet auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -211,21 +215,21 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'Regional verfügbar',
-          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und der ganze Harz im Umkreis von 50 km.',
+          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und der ganze Harz im Umkreis von {Einsatzradius}.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Bauschlussreinigung anfragen',
-      text: 'Nennen Sie uns Objekt, ungefähre Fläche und Wunschtermin. Wir melden uns innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Angebot oder einem Besichtigungstermin.',
+      text: 'Nennen Sie uns Objekt, ungefähre Fläche und Wunschtermin. Wir melden uns innerhalb von {Antwortzeit} mit einem kostenlosen, unverbindlichen Angebot oder einem Besichtigungstermin.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Bauschlussreinigung in Goslar & im Harz',
     description:
-      'Bauschlussreinigung vom Meisterbetrieb: Grob-, Fein- und Bauendreinigung nach Neubau oder Sanierung in Goslar und im Harz. Festpreisangebot in 24 Stunden.',
+      'Bauschlussreinigung vom Meisterbetrieb: Grob-, Fein- und Bauendreinigung nach Neubau oder Sanierung in Goslar und im Harz. Festpreisangebot in {Antwortzeit}.',
     keywords: [
       'Bauschlussreinigung Goslar',
       'Baureinigung Harz',

@@ -60,14 +60,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Büro- und Unterhaltsreinigung',
       headline: 'Unterhaltsreinigung in Goslar und im Harz – saubere Räume nach festem Plan',
       subline:
         'Ob Büro, Arztpraxis, Kanzlei oder Verkaufsraum: Wir reinigen Ihre Räume nach einem verbindlichen Reinigungsplan, mit einem festen Team und regelmäßigen Qualitätskontrollen durch unseren Meisterbetrieb.',
-      highlights: ['Fester Reinigungsplan', 'Festes Team vor Ort', 'Angebot in 24 Stunden'],
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      highlights: ['Fester Reinigungsplan', 'Festes Team vor Ort', 'Angebot in {Antwortzeit}'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: image(
         'office-cleaning-open-plan-office.jpg',
         'Aufgeräumtes Großraumbüro mit langen Schreibtischreihen aus Holz, grauen Sichtschutzwänden und hellem Fliesenboden',
@@ -127,7 +128,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
         {
           _type: 'processStep',
           title: 'Anfrage und Erstgespräch',
-          text: 'Sie nennen uns Art und Größe Ihrer Räume und Ihre Wünsche. Wir melden uns innerhalb von 24 Stunden.',
+          text: 'Sie nennen uns Art und Größe Ihrer Räume und Ihre Wünsche. Wir melden uns innerhalb von {Antwortzeit}.',
         },
         {
           _type: 'processStep',
@@ -137,7 +138,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
         {
           _type: 'processStep',
           title: 'Reinigungsplan und Festpreis',
-          text: 'Innerhalb von 24 Stunden erhalten Sie Ihren individuellen Reinigungsplan mit transparentem Festpreis.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie Ihren individuellen Reinigungsplan mit transparentem Festpreis.',
         },
         {
           _type: 'processStep',
@@ -148,6 +149,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Was unsere Geschäftskunden sagen',
       intro: 'Büros, Praxen und Geschäfte zwischen Seesen und Wernigerode vertrauen auf unsere Unterhaltsreinigung.',
       testimonials: [
@@ -158,10 +160,12 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Lassen Sie uns Ihren Reinigungsplan erstellen',
-      text: 'Kostenlose Bedarfsanalyse vor Ort, Festpreisangebot innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      text: 'Kostenlose Bedarfsanalyse vor Ort, Festpreisangebot innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
@@ -209,16 +213,16 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
       image: vacuumImage,
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Unverbindliches Angebot für Ihre Unterhaltsreinigung',
-      text: 'Erzählen Sie uns von Ihren Räumen. Wir melden uns innerhalb von 24 Stunden bei Ihnen – kostenlos und unverbindlich.',
+      text: 'Erzählen Sie uns von Ihren Räumen. Wir melden uns innerhalb von {Antwortzeit} bei Ihnen – kostenlos und unverbindlich.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Unterhaltsreinigung & Büroreinigung in Goslar',
     description:
-      'Büroreinigung und Unterhaltsreinigung für Praxen, Kanzleien und Geschäfte in Goslar und im Harz: fester Reinigungsplan, festes Team, Angebot in 24 Stunden.',
+      'Büroreinigung und Unterhaltsreinigung für Praxen, Kanzleien und Geschäfte in Goslar und im Harz: fester Reinigungsplan, festes Team, Angebot in {Antwortzeit}.',
     keywords: [
       'Unterhaltsreinigung Goslar',
       'Büroreinigung Goslar',

@@ -57,13 +57,14 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Entrümpelung & Haushaltsauflösung',
       headline: 'Entrümpelung und Haushaltsauflösung in Goslar und im Harz',
       subline:
         'Ob Wohnung, Haus, Keller oder Dachboden: Wir räumen vollständig, trennen und entsorgen fachgerecht und übergeben die Räume besenrein. Was sich noch verwerten lässt, rechnen wir auf Ihren Preis an.',
       highlights: ['Besenreine Übergabe', 'Wertanrechnung', 'Festpreis nach Besichtigung'],
-      buttonLabel: 'Jetzt Angebot anfragen',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
       image: image(
         'clearance-empty-room.jpg',
@@ -154,7 +155,7 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
         {
           _type: 'processStep',
           title: 'Festpreis mit Wertanrechnung',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein Angebot, in dem Räumung, Transport, Entsorgung und Wertanrechnung klar aufgeführt sind.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein Angebot, in dem Räumung, Transport, Entsorgung und Wertanrechnung klar aufgeführt sind.',
         },
         {
           _type: 'processStep',
@@ -170,6 +171,7 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kundinnen und Kunden',
       intro: 'Ob Nachlass, voller Keller oder Mieterwechsel – so haben Kunden im Harz unsere Räumung erlebt.',
       testimonials: [
@@ -180,9 +182,11 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Platz schaffen – ohne eigene Schlepperei',
-      text: 'Vereinbaren Sie eine kostenlose Besichtigung. Ihr Festpreisangebot mit Wertanrechnung erhalten Sie innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
+      text: 'Vereinbaren Sie eine kostenlose Besichtigung. Ihr Festpreisangebot mit Wertanrechnung erhalten Sie innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
     },
     {
@@ -219,27 +223,27 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
           _type: 'featureItem',
           icon: 'award',
           title: 'Meisterbetrieb aus Goslar',
-          text: 'Seit 2013 in der Region, mit über 20 Jahren Erfahrung und mehr als 500 zufriedenen Kunden.',
+          text: 'Seit {Gründungsjahr} in der Region, mit über {Erfahrungsjahre} Jahren Erfahrung und mehr als {Kundenzahl} zufriedenen Kunden.',
         },
         {
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'Im ganzen Harz',
-          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und alle Orte im Umkreis von 50 km.',
+          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und alle Orte im Umkreis von {Einsatzradius}.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Entrümpelung anfragen',
-      text: 'Beschreiben Sie kurz, was geräumt werden soll – Wohnfläche, Keller, Dachboden oder Garage. Wir melden uns innerhalb von 24 Stunden, kostenlos und unverbindlich.',
+      text: 'Beschreiben Sie kurz, was geräumt werden soll – Wohnfläche, Keller, Dachboden oder Garage. Wir melden uns innerhalb von {Antwortzeit}, kostenlos und unverbindlich.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Entrümpelung & Haushaltsauflösung in Goslar',
     description:
-      'Entrümpelung und Haushaltsauflösung in Goslar und im Harz: besenreine Übergabe, fachgerechte Entsorgung, Wertanrechnung. Festpreisangebot in 24 Stunden.',
+      'Entrümpelung und Haushaltsauflösung in Goslar und im Harz: besenreine Übergabe, fachgerechte Entsorgung, Wertanrechnung. Festpreisangebot in {Antwortzeit}.',
     keywords: [
       'Entrümpelung Goslar',
       'Haushaltsauflösung Goslar',

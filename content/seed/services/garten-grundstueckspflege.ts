@@ -58,14 +58,19 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Garten- & Grundstückspflege im Harz',
       headline: 'Garten- und Grundstückspflege in Goslar und im Harz – gepflegt durch alle Jahreszeiten',
       subline:
         'Rasen, Hecken, Beete, Laub und Grünschnitt: Wir halten Gärten und Außenanlagen von Privathäusern, Wohnanlagen und Gewerbeobjekten in Ordnung – als einmaliger Auftrag oder mit festem Pflegevertrag über die ganze Saison.',
-      highlights: ['Kostenlose Besichtigung vor Ort', 'Saisonale Pflegeverträge', 'Angebot innerhalb von 24 Stunden'],
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      highlights: [
+        'Kostenlose Besichtigung vor Ort',
+        'Saisonale Pflegeverträge',
+        'Angebot innerhalb von {Antwortzeit}',
+      ],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: image(
         'garden-care-illustration.jpg',
         'Illustration: gepflegter Garten mit frisch gemähtem Rasen und geschnittener Hecke',
@@ -142,7 +147,7 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
         {
           _type: 'processStep',
           title: 'Pflegeplan und Festpreis',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein Angebot mit Pflegeplan: welche Arbeiten, in welchem Rhythmus, zu welchem Festpreis.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein Angebot mit Pflegeplan: welche Arbeiten, in welchem Rhythmus, zu welchem Festpreis.',
         },
         {
           _type: 'processStep',
@@ -158,6 +163,7 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kunden',
       intro:
         'Private Gärten, Wohnanlagen und Ferienhäuser – so erleben Kunden aus der Region unsere Grundstückspflege.',
@@ -169,16 +175,18 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Mehr Zeit für Ihren Garten – oder für alles andere',
       text: 'Wir übernehmen die Arbeit, Sie genießen das Ergebnis. Fordern Sie jetzt Ihr kostenloses Angebot an.',
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
       heading: 'Warum Glanzwerk Harz für Ihre Grundstückspflege',
       intro:
-        'Als Meisterbetrieb aus Goslar betreuen wir Gebäude und Außenanlagen seit 2013 – mit über 20 Jahren Erfahrung und mehr als 500 zufriedenen Kunden.',
+        'Als Meisterbetrieb aus Goslar betreuen wir Gebäude und Außenanlagen seit {Gründungsjahr} – mit über {Erfahrungsjahre} Jahren Erfahrung und mehr als {Kundenzahl} zufriedenen Kunden.',
       items: [
         {
           _type: 'featureItem',
@@ -208,14 +216,14 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'Regional verwurzelt',
-          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und der ganze Harz im Umkreis von 50 Kilometern.',
+          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und der ganze Harz im Umkreis von {Einsatzradius}.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihre Garten- und Grundstückspflege',
-      text: 'Erzählen Sie uns, welche Flächen wir pflegen sollen und wie oft. Sie erhalten innerhalb von 24 Stunden ein kostenloses, unverbindliches Angebot.',
+      text: 'Erzählen Sie uns, welche Flächen wir pflegen sollen und wie oft. Sie erhalten innerhalb von {Antwortzeit} ein kostenloses, unverbindliches Angebot.',
     },
   ],
   seo: {

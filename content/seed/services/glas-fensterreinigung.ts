@@ -60,14 +60,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Meisterbetrieb für Glasreinigung',
       headline: 'Glas- & Fensterreinigung in Goslar und im Harz – streifenfrei vom Meisterbetrieb',
       subline:
-        'Als einziger Meisterbetrieb für Glasreinigung in der Region reinigen wir Fenster, Glasfassaden und Wintergärten für Privathaushalte und Unternehmen. Über 500 zufriedene Kunden vertrauen uns bereits – und auf jede Reinigung geben wir unsere Streifenfrei-Garantie.',
-      highlights: ['Streifenfrei-Garantie', 'Angebot in 24 Stunden', 'Transparente Festpreise'],
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+        'Als einziger Meisterbetrieb für Glasreinigung in der Region reinigen wir Fenster, Glasfassaden und Wintergärten für Privathaushalte und Unternehmen. Über {Kundenzahl} zufriedene Kunden vertrauen uns bereits – und auf jede Reinigung geben wir unsere Streifenfrei-Garantie.',
+      highlights: ['Streifenfrei-Garantie', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: heroImage,
     },
     {
@@ -153,8 +154,8 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
         },
         {
           _type: 'processStep',
-          title: 'Festpreisangebot in 24 Stunden',
-          text: 'Innerhalb von 24 Stunden nach der Besichtigung erhalten Sie ein transparentes Angebot zum Festpreis.',
+          title: 'Festpreisangebot in {Antwortzeit}',
+          text: 'Innerhalb von {Antwortzeit} nach der Besichtigung erhalten Sie ein transparentes Angebot zum Festpreis.',
         },
         {
           _type: 'processStep',
@@ -165,9 +166,10 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kundinnen und Kunden',
       intro:
-        'Über 500 zufriedene Kunden in Goslar und im Harz – drei von ihnen berichten von ihren Erfahrungen mit unserer Glasreinigung.',
+        'Über {Kundenzahl} zufriedene Kunden in Goslar und im Harz – drei von ihnen berichten von ihren Erfahrungen mit unserer Glasreinigung.',
       testimonials: [
         ref('testimonial-glas-fensterreinigung-1'),
         ref('testimonial-glas-fensterreinigung-2'),
@@ -176,16 +178,18 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Zeit für klare Sicht?',
-      text: 'Vereinbaren Sie jetzt Ihre kostenlose Besichtigung – Ihr Festpreisangebot erhalten Sie innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      text: 'Vereinbaren Sie jetzt Ihre kostenlose Besichtigung – Ihr Festpreisangebot erhalten Sie innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
       heading: 'Warum Glanzwerk Harz für Ihre Glasreinigung?',
       intro:
-        'Seit 2013 sind wir in Goslar zu Hause – mit einem Team, das über 20 Jahre Erfahrung in der Gebäudereinigung mitbringt.',
+        'Seit {Gründungsjahr} sind wir in Goslar zu Hause – mit einem Team, das über {Erfahrungsjahre} Jahre Erfahrung in der Gebäudereinigung mitbringt.',
       items: [
         {
           _type: 'featureItem',
@@ -215,21 +219,21 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'Kurze Wege im Harz',
-          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld: Im Umkreis von 50 km sind wir schnell bei Ihnen.',
+          text: 'Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld: Im Umkreis von {Einsatzradius} sind wir schnell bei Ihnen.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihre Glasreinigung',
-      text: 'Beschreiben Sie uns kurz Ihr Vorhaben. Wir melden uns innerhalb von 24 Stunden bei Ihnen – kostenlos und unverbindlich.',
+      text: 'Beschreiben Sie uns kurz Ihr Vorhaben. Wir melden uns innerhalb von {Antwortzeit} bei Ihnen – kostenlos und unverbindlich.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Glas- & Fensterreinigung in Goslar',
     description:
-      'Einziger Meisterbetrieb für Glasreinigung in der Region: streifenfreie Fenster mit Garantie, 500+ zufriedene Kunden, Angebot in 24 Stunden.',
+      'Einziger Meisterbetrieb für Glasreinigung in der Region: streifenfreie Fenster mit Garantie, {Kundenzahl}+ zufriedene Kunden, Angebot in {Antwortzeit}.',
     keywords: [
       'Fensterreinigung Goslar',
       'Glasreinigung Goslar',

@@ -54,7 +54,7 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Grund- & Sonderreinigung im Harz',
       headline: 'Grund- und Sonderreinigung in Goslar – wenn die normale Reinigung nicht mehr reicht',
       subline:
@@ -62,9 +62,10 @@ export const service: Seed<Service> = {
       highlights: [
         'Kostenlose Besichtigung vor Ort',
         '24/7-Notdienst bei Wasserschäden',
-        'Angebot innerhalb von 24 Stunden',
+        'Angebot innerhalb von {Antwortzeit}',
       ],
-      buttonLabel: 'Jetzt Angebot anfragen',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: '24/7-Notdienst bei Wasserschäden',
       image: image(
         'deep-cleaning-disinfection.jpg',
@@ -145,7 +146,7 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
         },
         {
           _type: 'processStep',
-          title: 'Angebot innerhalb von 24 Stunden',
+          title: 'Angebot innerhalb von {Antwortzeit}',
           text: 'Sie erhalten einen transparenten Festpreis mit allen Arbeitsschritten, den eingesetzten Mitteln und dem geplanten Zeitaufwand.',
         },
         {
@@ -162,6 +163,7 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kunden',
       intro: 'Vom Notfall in der Nacht bis zur geplanten Bodensanierung – Erfahrungen aus der Region.',
       testimonials: [
@@ -172,9 +174,11 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Sonderfall? Wir finden die passende Lösung',
       text: 'Schildern Sie uns Ihre Situation. Bei einem Wasserschaden erreichen Sie uns auch nachts, am Wochenende und an Feiertagen.',
-      buttonLabel: 'Jetzt Angebot anfragen',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: '24/7-Notdienst bei Wasserschäden',
     },
     {
@@ -187,7 +191,7 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
           _type: 'featureItem',
           icon: 'award',
           title: 'Meisterbetrieb mit Auszeichnungen',
-          text: 'Über 20 Jahre Erfahrung in der Gebäudereinigung, ausgezeichnet auf Landes- und Bundesebene.',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung in der Gebäudereinigung, ausgezeichnet auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -216,9 +220,9 @@ Unser **24/7-Notdienst** ist an jedem Tag des Jahres erreichbar, auch nachts, am
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihre Grund- oder Sonderreinigung',
-      text: 'Beschreiben Sie kurz, worum es geht: Fläche, Belag und Anlass. Wir melden uns innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Angebot. Bei einem akuten Wasserschaden rufen Sie bitte direkt unseren Notdienst an.',
+      text: 'Beschreiben Sie kurz, worum es geht: Fläche, Belag und Anlass. Wir melden uns innerhalb von {Antwortzeit} mit einem kostenlosen, unverbindlichen Angebot. Bei einem akuten Wasserschaden rufen Sie bitte direkt unseren Notdienst an.',
     },
   ],
   seo: {

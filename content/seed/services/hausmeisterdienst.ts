@@ -58,13 +58,14 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Hausmeisterdienst',
       headline: 'Hausmeisterdienst in Goslar und im Harz – Ihr Objekt in verlässlichen Händen',
       subline:
         'Wir kümmern uns um Wohnanlagen, Gewerbeobjekte und Gemeinschaftseigentum: regelmäßige Kontrollen, kleine Reparaturen, Pflege der Außenanlagen und ein Notdienst, der auch nachts und am Wochenende erreichbar ist.',
       highlights: ['Feste Ansprechperson für Ihr Objekt', '24/7-Notdienst', 'Transparente Festpreise'],
-      buttonLabel: 'Jetzt Angebot anfragen',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Notdienst rund um die Uhr',
       image: image(
         'facility-management-plans.jpg',
@@ -185,7 +186,7 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
         {
           _type: 'processStep',
           title: 'Leistungsverzeichnis und Festpreis',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein Angebot mit allen Aufgaben und einem transparenten Festpreis.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein Angebot mit allen Aufgaben und einem transparenten Festpreis.',
         },
         {
           _type: 'processStep',
@@ -201,6 +202,7 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen Verwaltungen und Eigentümer',
       intro: 'Hausverwaltungen, Eigentümergemeinschaften und Betriebe im Harz vertrauen auf unseren Hausmeisterdienst.',
       testimonials: [
@@ -211,9 +213,11 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Entlasten Sie sich von den vielen kleinen Aufgaben',
-      text: 'Wir besichtigen Ihr Objekt kostenlos und erstellen Ihnen ein Angebot mit Festpreis – innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
+      text: 'Wir besichtigen Ihr Objekt kostenlos und erstellen Ihnen ein Angebot mit Festpreis – innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Notdienst rund um die Uhr',
     },
     {
@@ -225,8 +229,8 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
         {
           _type: 'featureItem',
           icon: 'award',
-          title: 'Meisterbetrieb seit 2013',
-          text: 'Gebäudereinigermeister mit über 20 Jahren Erfahrung, ausgezeichnet auf Landes- und Bundesebene.',
+          title: 'Meisterbetrieb seit {Gründungsjahr}',
+          text: 'Gebäudereinigermeister mit über {Erfahrungsjahre} Jahren Erfahrung, ausgezeichnet auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -238,7 +242,7 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'Kurze Wege im Harz',
-          text: 'Von Goslar aus betreuen wir Objekte in Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und im Umkreis von 50 km.',
+          text: 'Von Goslar aus betreuen wir Objekte in Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und im Umkreis von {Einsatzradius}.',
         },
         {
           _type: 'featureItem',
@@ -249,15 +253,15 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
         {
           _type: 'featureItem',
           icon: 'users',
-          title: '500+ zufriedene Kunden',
+          title: '{Kundenzahl}+ zufriedene Kunden',
           text: 'Private Eigentümer, Hausverwaltungen und Unternehmen aus der Region arbeiten mit uns.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Hausmeisterdienst anfragen',
-      text: 'Erzählen Sie uns kurz, um welches Objekt es geht und welche Aufgaben anfallen. Wir melden uns innerhalb von 24 Stunden – kostenlos und unverbindlich.',
+      text: 'Erzählen Sie uns kurz, um welches Objekt es geht und welche Aufgaben anfallen. Wir melden uns innerhalb von {Antwortzeit} – kostenlos und unverbindlich.',
     },
   ],
   seo: {

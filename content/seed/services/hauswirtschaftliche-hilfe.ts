@@ -57,13 +57,14 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Hauswirtschaftliche Hilfe',
       headline: 'Hauswirtschaftliche Hilfe in Goslar und im Harz – Entlastung für Ihren Alltag',
       subline:
         'Für Seniorinnen und Senioren, pflegende Angehörige und Familien: Wir übernehmen Putzen, Wäsche, Einkäufe und kleine Besorgungen – zuverlässig, freundlich und möglichst immer mit derselben Person.',
       highlights: ['Feste Bezugsperson', 'Entlastungsbetrag bei Pflegegrad', 'Kostenloses Kennenlernen'],
-      buttonLabel: 'Jetzt Angebot anfragen',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
       image: image(
         'domestic-help-mopping.jpg',
@@ -147,7 +148,7 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
         {
           _type: 'processStep',
           title: 'Angebot und Klärung',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein transparentes Angebot. Haben Sie einen Pflegegrad, besprechen wir die Abrechnung über die Pflegekasse.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein transparentes Angebot. Haben Sie einen Pflegegrad, besprechen wir die Abrechnung über die Pflegekasse.',
         },
         {
           _type: 'processStep',
@@ -163,6 +164,7 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Was unsere Kundinnen und Kunden sagen',
       intro:
         'Ob nach einer Operation, im Alter oder mit kleinen Kindern – so erleben Familien im Harz unsere Unterstützung.',
@@ -174,9 +176,11 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Mehr Zeit für das, was Ihnen wichtig ist',
-      text: 'Lernen Sie uns bei einem kostenlosen Besuch kennen. Ihr Angebot erhalten Sie innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
+      text: 'Lernen Sie uns bei einem kostenlosen Besuch kennen. Ihr Angebot erhalten Sie innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Mo–Fr 08:00–17:00 Uhr',
     },
     {
@@ -213,20 +217,20 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
           _type: 'featureItem',
           icon: 'award',
           title: 'Meisterbetrieb aus Goslar',
-          text: 'Seit 2013 in der Region, mit über 20 Jahren Erfahrung und mehr als 500 zufriedenen Kunden.',
+          text: 'Seit {Gründungsjahr} in der Region, mit über {Erfahrungsjahre} Jahren Erfahrung und mehr als {Kundenzahl} zufriedenen Kunden.',
         },
         {
           _type: 'featureItem',
           icon: 'map-pin',
           title: 'In Ihrer Nähe',
-          text: 'Wir sind in Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und im Umkreis von 50 km für Sie da.',
+          text: 'Wir sind in Goslar, Bad Harzburg, Seesen, Wernigerode, Clausthal-Zellerfeld und im Umkreis von {Einsatzradius} für Sie da.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Hauswirtschaftliche Hilfe anfragen',
-      text: 'Schreiben Sie uns, wobei Sie Unterstützung wünschen – gern auch als Angehörige oder Angehöriger. Wir melden uns innerhalb von 24 Stunden, kostenlos und unverbindlich.',
+      text: 'Schreiben Sie uns, wobei Sie Unterstützung wünschen – gern auch als Angehörige oder Angehöriger. Wir melden uns innerhalb von {Antwortzeit}, kostenlos und unverbindlich.',
     },
   ],
   seo: {

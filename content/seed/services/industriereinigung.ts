@@ -60,14 +60,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Industrie- und Hallenreinigung',
       headline: 'Industriereinigung in Goslar und im Harz – ohne Stillstand in Ihrer Produktion',
       subline:
         'Wir reinigen Produktions- und Lagerhallen, Maschinen, Anlagen und Sozialräume – gründlich, nach Ihren Sicherheitsvorgaben und bevorzugt außerhalb der Produktionszeiten: nachts, am Wochenende oder in den Betriebsferien.',
-      highlights: ['Außerhalb der Produktionszeiten', 'Arbeitsschutz nach Ihren Vorgaben', 'Angebot in 24 Stunden'],
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      highlights: ['Außerhalb der Produktionszeiten', 'Arbeitsschutz nach Ihren Vorgaben', 'Angebot in {Antwortzeit}'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: hallImage,
     },
     {
@@ -142,7 +143,7 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
         },
         {
           _type: 'processStep',
-          title: 'Reinigungskonzept mit Festpreis in 24 Stunden',
+          title: 'Reinigungskonzept mit Festpreis in {Antwortzeit}',
           text: 'Sie erhalten ein Konzept mit Leistungsumfang, Einsatzzeiten und transparentem Festpreis.',
         },
         {
@@ -154,6 +155,7 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Erfahrungen aus Industrie und Logistik',
       intro: 'Produktions- und Logistikbetriebe in der Region über die Zusammenarbeit mit uns.',
       testimonials: [
@@ -164,16 +166,18 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Planen Sie Ihre nächste Hallenreinigung',
-      text: 'Wir kommen kostenlos zur Begehung und legen Ihnen innerhalb von 24 Stunden ein Festpreisangebot vor.',
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      text: 'Wir kommen kostenlos zur Begehung und legen Ihnen innerhalb von {Antwortzeit} ein Festpreisangebot vor.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
       heading: 'Ihr Partner für Industriereinigung im Harz',
       intro:
-        'Als Meisterbetrieb mit über 20 Jahren Erfahrung wissen wir, worauf es in Produktion und Lager ankommt: Sicherheit, Verlässlichkeit und Rücksicht auf Ihre Abläufe.',
+        'Als Meisterbetrieb mit über {Erfahrungsjahre} Jahren Erfahrung wissen wir, worauf es in Produktion und Lager ankommt: Sicherheit, Verlässlichkeit und Rücksicht auf Ihre Abläufe.',
       items: [
         {
           _type: 'featureItem',
@@ -214,16 +218,16 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Angebot für Ihre Industriereinigung anfordern',
-      text: 'Beschreiben Sie uns Ihren Betrieb und Ihre Anforderungen. Wir melden uns innerhalb von 24 Stunden – kostenlos und unverbindlich.',
+      text: 'Beschreiben Sie uns Ihren Betrieb und Ihre Anforderungen. Wir melden uns innerhalb von {Antwortzeit} – kostenlos und unverbindlich.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Industriereinigung in Goslar & im Harz',
     description:
-      'Industrie- und Hallenreinigung vom Meisterbetrieb: Produktion, Lager und Maschinen, außerhalb Ihrer Produktionszeiten. Angebot in 24 Stunden.',
+      'Industrie- und Hallenreinigung vom Meisterbetrieb: Produktion, Lager und Maschinen, außerhalb Ihrer Produktionszeiten. Angebot in {Antwortzeit}.',
     keywords: [
       'Industriereinigung Goslar',
       'Hallenreinigung Harz',

@@ -56,14 +56,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Pflasterreinigung in Goslar und im Harz',
       headline: 'Pflasterreinigung in Goslar und im Harz – saubere Flächen, feste Fugen',
       subline:
         'Moos, Algen und Unkraut lassen Einfahrten und Terrassen schnell alt aussehen und machen sie bei Nässe rutschig. Wir reinigen Ihr Pflaster schonend und gründlich, erneuern die Fugen und schützen die Fläche auf Wunsch mit einer Imprägnierung.',
-      highlights: ['Kostenlose Besichtigung vor Ort', 'Angebot innerhalb von 24 Stunden', 'Transparente Festpreise'],
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      highlights: ['Kostenlose Besichtigung vor Ort', 'Angebot innerhalb von {Antwortzeit}', 'Transparente Festpreise'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: image(
         'paving-cleaning-pressure-washer.jpg',
         'Reinigungskraft in Warnkleidung reinigt breite Steinstufen mit einem Hochdruckreiniger',
@@ -143,8 +144,8 @@ export const service: Seed<Service> = {
         },
         {
           _type: 'processStep',
-          title: 'Festpreisangebot in 24 Stunden',
-          text: 'Sie erhalten innerhalb von 24 Stunden ein schriftliches Angebot zum Festpreis, in dem jede Leistung einzeln aufgeführt ist.',
+          title: 'Festpreisangebot in {Antwortzeit}',
+          text: 'Sie erhalten innerhalb von {Antwortzeit} ein schriftliches Angebot zum Festpreis, in dem jede Leistung einzeln aufgeführt ist.',
         },
         {
           _type: 'processStep',
@@ -160,6 +161,7 @@ export const service: Seed<Service> = {
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kunden',
       intro:
         'Einfahrten, Terrassen und Höfe in der Region – drei Stimmen von Kunden, deren Pflaster wir gereinigt haben.',
@@ -171,22 +173,24 @@ export const service: Seed<Service> = {
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Ihre Einfahrt verdient einen zweiten Blick',
       text: 'Vereinbaren Sie eine kostenlose Besichtigung – wir sagen Ihnen ehrlich, was Ihre Fläche braucht und was nicht.',
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
       heading: 'Warum Glanzwerk Harz für Ihre Pflasterreinigung',
       intro:
-        'Als Meisterbetrieb der Gebäudereinigung sind wir seit 2013 in Goslar und im Umkreis von 50 Kilometern für private und gewerbliche Kunden im Einsatz.',
+        'Als Meisterbetrieb der Gebäudereinigung sind wir seit {Gründungsjahr} in Goslar und im Umkreis von {Einsatzradius} für private und gewerbliche Kunden im Einsatz.',
       items: [
         {
           _type: 'featureItem',
           icon: 'award',
           title: 'Meisterbetrieb mit Auszeichnungen',
-          text: 'Über 20 Jahre Erfahrung in der Gebäudereinigung, ausgezeichnet auf Landes- und Bundesebene.',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung in der Gebäudereinigung, ausgezeichnet auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -209,22 +213,22 @@ export const service: Seed<Service> = {
         {
           _type: 'featureItem',
           icon: 'handshake',
-          title: '500+ zufriedene Kunden',
+          title: '{Kundenzahl}+ zufriedene Kunden',
           text: 'Private Haushalte, Hausverwaltungen und Gewerbebetriebe vertrauen auf unsere Arbeit.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihre Pflasterreinigung',
-      text: 'Beschreiben Sie uns kurz Ihre Fläche, gern mit ungefährer Größe und Steinart. Wir melden uns innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Angebot oder einem Terminvorschlag für die Besichtigung.',
+      text: 'Beschreiben Sie uns kurz Ihre Fläche, gern mit ungefährer Größe und Steinart. Wir melden uns innerhalb von {Antwortzeit} mit einem kostenlosen, unverbindlichen Angebot oder einem Terminvorschlag für die Besichtigung.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Pflasterreinigung Goslar & Harz',
     description:
-      'Pflasterreinigung in Goslar und im Harz: Einfahrten, Terrassen und Wege reinigen, Fugen erneuern, imprägnieren. Festpreisangebot in 24 Stunden.',
+      'Pflasterreinigung in Goslar und im Harz: Einfahrten, Terrassen und Wege reinigen, Fugen erneuern, imprägnieren. Festpreisangebot in {Antwortzeit}.',
     keywords: [
       'Pflasterreinigung Goslar',
       'Terrassenreinigung Harz',

@@ -54,7 +54,7 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Photovoltaikreinigung im Harz',
       headline: 'Photovoltaikreinigung in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
       subline:
@@ -62,10 +62,11 @@ export const service: Seed<Service> = {
       highlights: [
         'Bis zu 60 % mehr Ertrag',
         'Ohne Chemie – Herstellergarantie bleibt',
-        'Angebot innerhalb von 24 Stunden',
+        'Angebot innerhalb von {Antwortzeit}',
       ],
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: image(
         'solar-cleaning-illustration.jpg',
         'Illustration: Reinigung von Solarmodulen auf einem Hausdach mit Wasser und weicher Bürste',
@@ -142,8 +143,8 @@ export const service: Seed<Service> = {
         },
         {
           _type: 'processStep',
-          title: 'Festpreis in 24 Stunden',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein Angebot zum Festpreis – einschließlich Anfahrt und Sicherungstechnik.',
+          title: 'Festpreis in {Antwortzeit}',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein Angebot zum Festpreis – einschließlich Anfahrt und Sicherungstechnik.',
         },
         {
           _type: 'processStep',
@@ -159,6 +160,7 @@ export const service: Seed<Service> = {
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Erfahrungen unserer Kunden',
       intro: 'Vom Einfamilienhaus bis zum Stalldach – das sagen Anlagenbetreiber aus der Region.',
       testimonials: [
@@ -169,10 +171,12 @@ export const service: Seed<Service> = {
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Holen Sie wieder mehr aus Ihrer Anlage heraus',
       text: 'Lassen Sie Ihre Module reinigen, bevor die ertragsstarken Monate beginnen. Die Besichtigung ist kostenlos und unverbindlich.',
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
@@ -183,8 +187,8 @@ export const service: Seed<Service> = {
         {
           _type: 'featureItem',
           icon: 'award',
-          title: 'Meisterbetrieb seit 2013',
-          text: 'Über 20 Jahre Erfahrung in der Gebäudereinigung und Auszeichnungen auf Landes- und Bundesebene.',
+          title: 'Meisterbetrieb seit {Gründungsjahr}',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung in der Gebäudereinigung und Auszeichnungen auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -213,9 +217,9 @@ export const service: Seed<Service> = {
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihre PV-Reinigung',
-      text: 'Nennen Sie uns Anlagengröße (Anzahl der Module oder kWp), Dachart und Ort. Wir antworten innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Angebot.',
+      text: 'Nennen Sie uns Anlagengröße (Anzahl der Module oder kWp), Dachart und Ort. Wir antworten innerhalb von {Antwortzeit} mit einem kostenlosen, unverbindlichen Angebot.',
     },
   ],
   seo: {

@@ -28,13 +28,14 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Tatortreinigung',
       headline: 'Tatortreinigung in Goslar und im Harz – diskret, gründlich, einfühlsam',
       subline:
         'Nach einem Todesfall, einem Verbrechen oder einem Unfall reinigen und desinfizieren wir die betroffenen Räume. Wir arbeiten mit Schutzausrüstung, in neutralen Fahrzeugen und mit größter Rücksicht auf Angehörige und Nachbarn.',
       highlights: ['Rund um die Uhr erreichbar', 'Neutrale Fahrzeuge ohne Aufschrift', 'Fachgerechte Desinfektion'],
-      buttonLabel: 'Diskret anfragen',
+      action: { _type: 'callToAction', label: 'Diskret anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Rund um die Uhr erreichbar',
       image: image('cleaning-equipment-mop.jpg', 'Flachwischer mit Fransenbezug auf einem glänzenden Holzboden'),
     },
@@ -137,9 +138,11 @@ Sie müssen nicht alles allein koordinieren: Wir arbeiten mit Behörden, Versich
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Sie brauchen jetzt Unterstützung?',
       text: 'Wir sind rund um die Uhr für Sie erreichbar. Rufen Sie an oder schreiben Sie uns – Ihre Anfrage behandeln wir vertraulich.',
-      buttonLabel: 'Diskret anfragen',
+      action: { _type: 'callToAction', label: 'Diskret anfragen', kind: 'inquiry' },
+      showPhone: true,
       phoneLabel: 'Rund um die Uhr erreichbar',
     },
     {
@@ -152,7 +155,7 @@ Sie müssen nicht alles allein koordinieren: Wir arbeiten mit Behörden, Versich
           _type: 'featureItem',
           icon: 'award',
           title: 'Meisterbetrieb für Gebäudereinigung',
-          text: 'Über 20 Jahre Erfahrung in Reinigung und Hygiene, ausgezeichnet auf Landes- und Bundesebene.',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung in Reinigung und Hygiene, ausgezeichnet auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -191,9 +194,9 @@ Sie müssen nicht alles allein koordinieren: Wir arbeiten mit Behörden, Versich
       ),
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Diskret anfragen',
-      text: 'Schildern Sie uns kurz, was geschehen ist und wo – nur so viel, wie Sie möchten. Wir behandeln Ihre Anfrage vertraulich und melden uns innerhalb von 24 Stunden, kostenlos und unverbindlich. In dringenden Fällen rufen Sie uns an: Wir sind rund um die Uhr erreichbar.',
+      text: 'Schildern Sie uns kurz, was geschehen ist und wo – nur so viel, wie Sie möchten. Wir behandeln Ihre Anfrage vertraulich und melden uns innerhalb von {Antwortzeit}, kostenlos und unverbindlich. In dringenden Fällen rufen Sie uns an: Wir sind rund um die Uhr erreichbar.',
     },
   ],
   seo: {

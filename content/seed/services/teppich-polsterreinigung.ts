@@ -61,14 +61,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Teppich- & Polsterreinigung',
       headline: 'Teppich- und Polsterreinigung in Goslar und im Harz – tiefenrein mit Sprühextraktion',
       subline:
         'Wir reinigen Teppichböden, Teppiche, Sofas und Bürostühle direkt bei Ihnen vor Ort. Mit dem Sprühextraktionsverfahren lösen wir Schmutz, Flecken und Allergene aus der Tiefe der Fasern – gründlich und materialschonend.',
-      highlights: ['Reinigung direkt vor Ort', 'Professionelle Fleckentfernung', 'Angebot in 24 Stunden'],
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      highlights: ['Reinigung direkt vor Ort', 'Professionelle Fleckentfernung', 'Angebot in {Antwortzeit}'],
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: carpetImage,
     },
     {
@@ -141,7 +142,7 @@ So läuft alles reibungslos:
         },
         {
           _type: 'processStep',
-          title: 'Festpreisangebot in 24 Stunden',
+          title: 'Festpreisangebot in {Antwortzeit}',
           text: 'Sie erhalten ein transparentes Festpreisangebot, in dem alle vereinbarten Leistungen aufgeführt sind.',
         },
         {
@@ -153,6 +154,7 @@ So läuft alles reibungslos:
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kundinnen und Kunden',
       intro: 'Privathaushalte und Büros in der Region über unsere Teppich- und Polsterreinigung.',
       testimonials: [
@@ -163,10 +165,12 @@ So läuft alles reibungslos:
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Ihre Teppiche und Polster verdienen eine Auffrischung',
-      text: 'Kostenlose Besichtigung mit Materialprüfung – Ihr Festpreisangebot erhalten Sie innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfragen',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      text: 'Kostenlose Besichtigung mit Materialprüfung – Ihr Festpreisangebot erhalten Sie innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfragen', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
@@ -178,7 +182,7 @@ So läuft alles reibungslos:
           _type: 'featureItem',
           icon: 'award',
           title: 'Ausgezeichneter Meisterbetrieb',
-          text: 'Über 20 Jahre Erfahrung und Auszeichnungen auf Landes- und Bundesebene.',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung und Auszeichnungen auf Landes- und Bundesebene.',
         },
         {
           _type: 'featureItem',
@@ -207,9 +211,9 @@ So läuft alles reibungslos:
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Angebot für Ihre Teppich- und Polsterreinigung',
-      text: 'Beschreiben Sie uns kurz, was gereinigt werden soll. Wir melden uns innerhalb von 24 Stunden – kostenlos und unverbindlich.',
+      text: 'Beschreiben Sie uns kurz, was gereinigt werden soll. Wir melden uns innerhalb von {Antwortzeit} – kostenlos und unverbindlich.',
     },
   ],
   seo: {

@@ -60,14 +60,15 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Für Hausverwaltungen und Eigentümergemeinschaften',
       headline: 'Treppenhausreinigung in Goslar und im Harz – zuverlässig im festen Turnus',
       subline:
         'Das Treppenhaus ist die Visitenkarte Ihres Hauses. Wir reinigen Treppen, Flure, Geländer und Eingangsbereiche von Mehrfamilienhäusern und Wohnanlagen – wöchentlich, alle 14 Tage oder monatlich, mit nachvollziehbarem Reinigungsnachweis.',
       highlights: ['Drei feste Intervalle zur Wahl', 'Reinigungsnachweis vor Ort', 'Transparente Festpreise'],
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: stairwellImage,
     },
     {
@@ -161,8 +162,8 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
         },
         {
           _type: 'processStep',
-          title: 'Festpreisangebot in 24 Stunden',
-          text: 'Sie erhalten ein Angebot mit Leistungsverzeichnis und festem Preis pro Monat, spätestens 24 Stunden nach der Besichtigung.',
+          title: 'Festpreisangebot in {Antwortzeit}',
+          text: 'Sie erhalten ein Angebot mit Leistungsverzeichnis und festem Preis pro Monat, spätestens {Antwortzeit} nach der Besichtigung.',
         },
         {
           _type: 'processStep',
@@ -173,6 +174,7 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Stimmen aus Verwaltung und Eigentümerschaft',
       intro: 'Hausverwaltungen, Eigentümergemeinschaften und private Vermieter im Harz berichten.',
       testimonials: [
@@ -183,16 +185,18 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Schluss mit dem Putzplan im Treppenhaus',
-      text: 'Fordern Sie jetzt Ihre kostenlose Besichtigung an – das Festpreisangebot erhalten Sie innerhalb von 24 Stunden.',
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      text: 'Fordern Sie jetzt Ihre kostenlose Besichtigung an – das Festpreisangebot erhalten Sie innerhalb von {Antwortzeit}.',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
       heading: 'Warum Hausverwaltungen uns vertrauen',
       intro:
-        'Seit 2013 betreuen wir Wohnhäuser und Wohnanlagen in Goslar, Bad Harzburg, Seesen, Wernigerode und Clausthal-Zellerfeld.',
+        'Seit {Gründungsjahr} betreuen wir Wohnhäuser und Wohnanlagen in Goslar, Bad Harzburg, Seesen, Wernigerode und Clausthal-Zellerfeld.',
       items: [
         {
           _type: 'featureItem',
@@ -228,21 +232,21 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
           _type: 'featureItem',
           icon: 'award',
           title: 'Ausgezeichneter Meisterbetrieb',
-          text: 'Über 20 Jahre Erfahrung und Auszeichnungen auf Landes- und Bundesebene.',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung und Auszeichnungen auf Landes- und Bundesebene.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Angebot für Ihre Treppenhausreinigung anfordern',
-      text: 'Nennen Sie uns Ihr Objekt und das gewünschte Intervall. Wir melden uns innerhalb von 24 Stunden – kostenlos und unverbindlich.',
+      text: 'Nennen Sie uns Ihr Objekt und das gewünschte Intervall. Wir melden uns innerhalb von {Antwortzeit} – kostenlos und unverbindlich.',
     },
   ],
   seo: {
     _type: 'seo',
     title: 'Treppenhausreinigung in Goslar & im Harz',
     description:
-      'Treppenhausreinigung für Hausverwaltungen und Eigentümergemeinschaften: wöchentlich, alle 14 Tage oder monatlich, mit Nachweis. Angebot in 24 Stunden.',
+      'Treppenhausreinigung für Hausverwaltungen und Eigentümergemeinschaften: wöchentlich, alle 14 Tage oder monatlich, mit Nachweis. Angebot in {Antwortzeit}.',
     keywords: [
       'Treppenhausreinigung Goslar',
       'Treppenhausreinigung Harz',

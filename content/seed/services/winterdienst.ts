@@ -58,7 +58,7 @@ export const service: Seed<Service> = {
   },
   sections: [
     {
-      _type: 'serviceHeroSection',
+      _type: 'heroSection',
       eyebrow: 'Winterdienst in Goslar und im Harz',
       headline: 'Winterdienst in Goslar und im Harz – zuverlässig geräumt, wenn es schneit',
       subline:
@@ -68,8 +68,9 @@ export const service: Seed<Service> = {
         'Räumprotokoll als Nachweis',
         'Jetzt rechtzeitig vor dem Winter buchen',
       ],
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
       image: image(
         'winter-service-illustration.jpg',
         'Illustration: geräumter und gestreuter Gehweg vor einem verschneiten Wohnhaus',
@@ -169,7 +170,7 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
         {
           _type: 'processStep',
           title: 'Angebot und Einsatzplan',
-          text: 'Innerhalb von 24 Stunden erhalten Sie ein Festpreisangebot für die Saison. Nach der Beauftragung nehmen wir Ihr Objekt in unsere Tourenplanung auf.',
+          text: 'Innerhalb von {Antwortzeit} erhalten Sie ein Festpreisangebot für die Saison. Nach der Beauftragung nehmen wir Ihr Objekt in unsere Tourenplanung auf.',
         },
         {
           _type: 'processStep',
@@ -185,6 +186,7 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
     },
     {
       _type: 'testimonialsSection',
+      layout: 'grid',
       heading: 'Das sagen unsere Kunden',
       intro: 'Vom Oberharz bis ins Harzvorland – Kunden, die sich im Winter auf uns verlassen.',
       testimonials: [
@@ -195,10 +197,12 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
     },
     {
       _type: 'ctaBandSection',
+      tone: 'dark',
       heading: 'Jetzt rechtzeitig vor dem Winter buchen',
       text: 'Sichern Sie sich Ihren Platz in unserer Tourenplanung, bevor der erste Schnee fällt. Die Objektbegehung ist kostenlos und unverbindlich.',
-      buttonLabel: 'Jetzt Angebot anfordern',
-      phoneLabel: 'Mo – Fr 08:00 – 17:00 Uhr',
+      action: { _type: 'callToAction', label: 'Jetzt Angebot anfordern', kind: 'inquiry' },
+      showPhone: true,
+      phoneLabel: '{Bürozeiten}',
     },
     {
       _type: 'whyChooseSection',
@@ -239,15 +243,15 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
         {
           _type: 'featureItem',
           icon: 'award',
-          title: 'Meisterbetrieb seit 2013',
-          text: 'Über 20 Jahre Erfahrung, mehr als 500 zufriedene Kunden und Auszeichnungen auf Landes- und Bundesebene.',
+          title: 'Meisterbetrieb seit {Gründungsjahr}',
+          text: 'Über {Erfahrungsjahre} Jahre Erfahrung, mehr als {Kundenzahl} zufriedene Kunden und Auszeichnungen auf Landes- und Bundesebene.',
         },
       ],
     },
     {
-      _type: 'contactSection',
+      _type: 'inquirySection',
       heading: 'Kostenloses Angebot für Ihren Winterdienst',
-      text: 'Beschreiben Sie kurz Ihr Objekt und die Flächen, die wir räumen sollen. Wir antworten innerhalb von 24 Stunden mit einem kostenlosen, unverbindlichen Angebot – für den Winterdienst allein oder zusammen mit dem Sommerdienst.',
+      text: 'Beschreiben Sie kurz Ihr Objekt und die Flächen, die wir räumen sollen. Wir antworten innerhalb von {Antwortzeit} mit einem kostenlosen, unverbindlichen Angebot – für den Winterdienst allein oder zusammen mit dem Sommerdienst.',
     },
   ],
   seo: {

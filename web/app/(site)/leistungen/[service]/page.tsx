@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { InquiryFallback } from '../../../../components/contact/inquiry-section'
-import { ServiceSections } from '../../../../components/services/service-sections'
-import { JsonLd } from '../../../../components/ui/json-ld'
-import { getService, getServiceSlugs, getSiteSettings } from '../../../../lib/content'
+import { homeCrumb, PageView, servicesCrumb } from '../../../../components/pages/page-view'
+import { getService, getServiceSlugs, getSiteSettings, getSiteTexts } from '../../../../lib/content'
 import { ROUTES } from '../../../../lib/routes'
 import { pageMetadata } from '../../../../lib/seo/metadata'
-import { pageStructuredData } from '../../../../lib/seo/structured-data'
 
 type Props = { params: Promise<{ service: string }> }
 
@@ -19,39 +16,26 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { service: slug } = await params
   const [service, settings] = await Promise.all([getService(slug), getSiteSettings()])
-  if (!service) return {}
+  // notFound() here too, so the 404 page's own metadata (its title) applies.
+  if (!service) notFound()
   return pageMetadata({ seo: service.seo, settings, path: ROUTES.service(slug), withKeywords: true })
 }
 
 export default async function ServicePage({ params }: Props) {
   const { service: slug } = await params
-  const [service, settings] = await Promise.all([getService(slug), getSiteSettings()])
+  const [service, settings, texts] = await Promise.all([getService(slug), getSiteSettings(), getSiteTexts()])
   if (!service) notFound()
   const path = ROUTES.service(slug)
+  const name = service.title ?? slug
   return (
-    <>
-      <JsonLd
-        data={pageStructuredData({
-          settings,
-          crumbs: [
-            { name: 'Leistungen', path: ROUTES.services },
-            { name: service.title ?? slug, path },
-          ],
-          name: service.title ?? slug,
-          description: service.seo?.description,
-          path,
-          service: {
-            name: service.title ?? slug,
-            description: service.card?.description,
-            category: service.category?.title,
-          },
-        })}
-      />
-      <ServiceSections
-        sections={service.sections}
-        settings={settings}
-        contactSlot={<InquiryFallback settings={settings} />}
-      />
-    </>
+    <PageView
+      page={service}
+      settings={settings}
+      path={path}
+      crumbs={[homeCrumb(texts), servicesCrumb(texts), { name, path }]}
+      name={name}
+      service={{ name, description: service.card?.description, category: service.category?.title }}
+      isServicePage
+    />
   )
 }

@@ -1,0 +1,64 @@
+import { DocumentIcon } from '@sanity/icons/Document'
+import { defineField, defineType, type SlugValidationContext } from 'sanity'
+import { SANITY_API_VERSION } from '../../web/lib/sanity/api-version'
+import { checkPlaceholders } from '../placeholders'
+import { sectionsField } from '../sections'
+import { checkLandingPageSlug, slugify } from '../slugs'
+import { pageSeoField, pageTitleField } from './pages'
+
+/** Landing pages editors create without a developer, served at /<slug>. */
+export const page = defineType({
+  name: 'page',
+  title: 'Landingpage',
+  type: 'document',
+  icon: DocumentIcon,
+  groups: [
+    { name: 'content', title: 'Inhalt', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    { ...pageTitleField, group: 'content' },
+    defineField({
+      name: 'slug',
+      title: 'Adresse (Slug)',
+      description: 'Die Seite erscheint unter /<Adresse>. Nach der Veröffentlichung nicht mehr ändern.',
+      type: 'slug',
+      group: 'content',
+      options: {
+        source: 'title',
+        maxLength: 64,
+        slugify,
+        // A reserved or malformed address counts as taken: that blocks publishing (the explanation
+        // comes from the document rule below, which the Studio shows at the address field).
+        isUnique: async (slug: string, context: SlugValidationContext) => {
+          if (checkLandingPageSlug(slug) !== true) return false
+          const { document, getClient } = context
+          const id = document?._id.replace(/^drafts\./, '') ?? ''
+          const count = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<number>(
+            'count(*[_type == "page" && slug.current == $slug && !(_id in [$id, $draft])])',
+            { slug, id, draft: `drafts.${id}` },
+          )
+          return count === 0
+        },
+      },
+      validation: (rule) => rule.required().error('Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'),
+    }),
+    { ...sectionsField(), group: 'content' },
+    { ...pageSeoField, group: 'seo' },
+  ],
+  // Custom rules on object values (a slug, the document) only reach the level "warning" in this
+  // Sanity version; the explanation is shown here, isUnique above makes it blocking.
+  validation: (rule) => [
+    rule.custom(checkPlaceholders).warning(),
+    rule
+      .custom((document) => {
+        const check = checkLandingPageSlug((document?.slug as { current?: string } | undefined)?.current)
+        return check === true ? true : { message: check, path: ['slug'] }
+      })
+      .error(),
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'Noch ohne Adresse' }),
+  },
+})

@@ -1,0 +1,28 @@
+import { TiersIcon } from '@sanity/icons/Tiers'
+import { defineField, defineType } from 'sanity'
+import { eyebrowField, headingField, introField, sectionPreview } from './fields'
+
+/** Every award from the list „Auszeichnungen“, newest first. */
+export const awardsSection = defineType({
+  name: 'awardsSection',
+  title: 'Auszeichnungen',
+  description: 'Zeigt alle Einträge der Liste „Auszeichnungen“, die neuesten zuerst.',
+  type: 'object',
+  icon: TiersIcon,
+  fields: [
+    eyebrowField,
+    headingField,
+    introField,
+    defineField({
+      name: 'levelLabels',
+      title: 'Beschriftung der Ebenen',
+      type: 'object',
+      fields: [
+        defineField({ name: 'land', title: 'Landesebene', type: 'string', initialValue: 'Landesebene' }),
+        defineField({ name: 'bund', title: 'Bundesebene', type: 'string', initialValue: 'Bundesebene' }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: sectionPreview('Auszeichnungen'),
+})

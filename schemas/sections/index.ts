@@ -1,0 +1,87 @@
+import { defineArrayMember, defineField } from 'sanity'
+import { PLACEHOLDER_HELP } from '../placeholders'
+import { applicationCtaSection } from './application-cta-section'
+import { awardsSection } from './awards-section'
+import { beforeAfterSection } from './before-after-section'
+import { cardsSection } from './cards-section'
+import { confidentialitySection } from './confidentiality-section'
+import { contactDetailsSection } from './contact-details-section'
+import { ctaBandSection } from './cta-band-section'
+import { founderStorySection } from './founder-story-section'
+import { heroSection } from './hero-section'
+import { inquirySection } from './inquiry-section'
+import { intervalsSection } from './intervals-section'
+import { mapSection } from './map-section'
+import { membershipsSection } from './memberships-section'
+import { processSection } from './process-section'
+import { serviceAreaSection } from './service-area-section'
+import { serviceGridSection } from './service-grid-section'
+import { testimonialsSection } from './testimonials-section'
+import { textSection } from './text-section'
+import { whyChooseSection } from './why-choose-section'
+
+/**
+ * The one section library every page is built from. Each type has its renderer of the
+ * same name in web/components/sections/<kebab-name>/ and its projection in SECTIONS
+ * (web/lib/sanity/queries.ts). Order = order in the Studio's „Abschnitt hinzufügen“ menu.
+ */
+export const sectionSchemas = [
+  heroSection,
+  textSection,
+  cardsSection,
+  serviceGridSection,
+  processSection,
+  whyChooseSection,
+  intervalsSection,
+  beforeAfterSection,
+  testimonialsSection,
+  confidentialitySection,
+  ctaBandSection,
+  applicationCtaSection,
+  founderStorySection,
+  awardsSection,
+  membershipsSection,
+  contactDetailsSection,
+  serviceAreaSection,
+  inquirySection,
+  mapSection,
+]
+
+export type SectionType = (typeof sectionSchemas)[number]['name']
+
+export const SECTION_TYPES = sectionSchemas.map((schema) => schema.name) as SectionType[]
+
+type SectionLike = { _type?: string }
+
+/** Rules every page shares: a hero first and only once, at most one inquiry form and one map. */
+export function validatePageSections(sections: SectionLike[] | undefined): true | string {
+  if (!sections || sections.length === 0) return 'Die Seite braucht Abschnitte.'
+  if (sections[0]?._type !== 'heroSection') return 'Der erste Abschnitt muss der Kopfbereich sein.'
+  const count = (type: SectionType) => sections.filter((section) => section._type === type).length
+  if (count('heroSection') !== 1) return 'Genau ein Kopfbereich pro Seite.'
+  if (count('inquirySection') > 1) return 'Höchstens ein Anfrageformular pro Seite.'
+  if (count('mapSection') > 1) return 'Höchstens eine Karte pro Seite.'
+  if (count('applicationCtaSection') > 1) return 'Höchstens ein Aufruf zur Bewerbung pro Seite.'
+  return true
+}
+
+/** A page's ordered sections, with the page's own rules on top of the shared ones. */
+export function sectionsField(extraRules?: (sections: SectionLike[]) => true | string) {
+  return defineField({
+    name: 'sections',
+    title: 'Abschnitte der Seite',
+    description: `Abschnitte hinzufügen, umsortieren (ziehen) oder entfernen. Der erste ist immer der Kopfbereich. ${PLACEHOLDER_HELP}`,
+    type: 'array',
+    of: sectionSchemas.map((schema) => defineArrayMember({ type: schema.name })),
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((value) => {
+          const sections = (value ?? []) as SectionLike[]
+          const shared = validatePageSections(sections)
+          if (shared !== true) return shared
+          return extraRules ? extraRules(sections) : true
+        })
+        .error(),
+  })
+}

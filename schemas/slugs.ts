@@ -1,0 +1,54 @@
+/**
+ * Addresses of landing pages, free of the Sanity package: the site imports these too
+ * (sitemap, routes), and the Studio's validation uses them.
+ */
+
+/**
+ * First path segments the site already uses: fixed pages, the Studio, APIs and files.
+ * A landing page with one of these slugs would never be reachable (a test compares this
+ * list with the folders and files of web/app).
+ */
+export const RESERVED_SLUGS = [
+  'leistungen',
+  'ueber-uns',
+  'karriere',
+  'kontakt',
+  'impressum',
+  'datenschutz',
+  'studio',
+  'api',
+  'dataset-assets',
+  'sitemap.xml',
+  'robots.txt',
+  'icon.svg',
+  'apple-icon.png',
+  'favicon.ico',
+  '_next',
+] as const
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Why a landing page slug cannot be used, or true. */
+export function checkLandingPageSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'
+  if (!SLUG_PATTERN.test(slug))
+    return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „gewerbekunden-goslar“ (ä → ae, ß → ss).'
+  if ((RESERVED_SLUGS as readonly string[]).includes(slug))
+    return `„/${slug}“ ist schon eine feste Seite der Website. Bitte eine andere Adresse wählen.`
+  return true
+}
+
+/** German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. */
+export function slugify(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+}

@@ -1,0 +1,177 @@
+import { map } from 'rxjs'
+import type {
+  DocumentLocation,
+  DocumentLocationResolver,
+  DocumentLocationsState,
+  DocumentResolver,
+} from 'sanity/presentation'
+import { ROUTES } from '../../web/lib/routes'
+
+/**
+ * How the Presentation tool ("Vorschau") connects documents and pages:
+ * `locate` lists the pages a document appears on (the banner above the form),
+ * `mainDocuments` names the document a previewed page is about (opened beside it).
+ * Plain data and functions, imported by sanity.config.ts and the unit tests.
+ */
+
+/** The draft-mode routes of the site (web/app/api/draft-mode/); a test checks they exist. */
+export const PREVIEW_MODE = {
+  enable: '/api/draft-mode/enable',
+  disable: '/api/draft-mode/disable',
+} as const
+
+/** The fixed pages, with the German titles the editor sees in the locations list. */
+export const PAGES = {
+  home: { title: 'Startseite', href: ROUTES.home },
+  services: { title: 'Leistungen', href: ROUTES.services },
+  about: { title: 'Über uns', href: ROUTES.about },
+  careers: { title: 'Karriere', href: ROUTES.careers },
+  contact: { title: 'Kontakt', href: ROUTES.contact },
+  imprint: { title: 'Impressum', href: ROUTES.imprint },
+  privacy: { title: 'Datenschutz', href: ROUTES.privacy },
+} as const satisfies Record<string, DocumentLocation>
+
+/** legalPage slug → its page (LEGAL_PAGE_SLUGS in schemas/documents/legal-page.ts). */
+export const LEGAL_PAGES: Record<string, DocumentLocation> = {
+  impressum: PAGES.imprint,
+  datenschutz: PAGES.privacy,
+}
+
+/**
+ * Documents whose pages are known from their type alone. Settings and categories appear
+ * in header and footer of every page; the list names a few pages to open.
+ */
+export const STATIC_LOCATIONS: Record<string, DocumentLocationsState> = {
+  homePage: { locations: [PAGES.home] },
+  servicesPage: { locations: [PAGES.services] },
+  aboutPage: { locations: [PAGES.about] },
+  careersPage: { locations: [PAGES.careers] },
+  contactPage: { locations: [PAGES.contact] },
+  award: { locations: [PAGES.about] },
+  membership: { locations: [PAGES.about] },
+  siteTexts: {
+    message: 'Alle Seiten (Navigation, Kopf- und Fußbereich, Formulare, 404-Seite)',
+    locations: [PAGES.home, PAGES.contact, { title: 'Schnellbewerbung', href: ROUTES.applicationForm }],
+  },
+  siteSettings: {
+    message: 'Alle Seiten (Kopf- und Fußbereich, Kontakt, Impressum)',
+    locations: [PAGES.home, PAGES.contact, PAGES.imprint],
+  },
+  serviceCategory: {
+    message: 'Alle Seiten (Spalte im Leistungsmenü)',
+    locations: [PAGES.home, PAGES.services, PAGES.contact],
+  },
+}
+
+/** The fields a location needs from the document itself (service, legalPage). */
+export const DOCUMENT_QUERY = `*[_id == $id][0]{ title, "slug": slug.current }`
+
+/** Documents that reference the given one (services and the home page for a testimonial). */
+export const REFERRERS_QUERY = `*[references($id)]{ _type, title, "slug": slug.current }`
+
+export type LocatedDocument = { title?: string | null; slug?: string | null } | null
+export type Referrer = { _type: string; title?: string | null; slug?: string | null }
+
+/** A service: its own page, the overview with its card, and the home page (menu, maybe featured). */
+export function serviceLocations(service: LocatedDocument): DocumentLocationsState {
+  if (!service?.slug)
+    return { message: 'Diese Leistung hat noch keine Adresse (Slug) und erscheint auf keiner Seite.', tone: 'caution' }
+  return {
+    locations: [{ title: service.title || 'Leistung', href: ROUTES.service(service.slug) }, PAGES.services, PAGES.home],
+  }
+}
+
+/** A legal text: Impressum or Datenschutz, chosen by its slug. */
+export function legalPageLocations(page: LocatedDocument): DocumentLocationsState {
+  const location = page?.slug ? LEGAL_PAGES[page.slug] : undefined
+  if (!location) return { message: 'Dieser Rechtstext erscheint auf keiner Seite.', tone: 'caution' }
+  return { locations: [{ ...location, title: page?.title || location.title }] }
+}
+
+/** A landing page: its own address. */
+export function landingPageLocations(page: LocatedDocument): DocumentLocationsState {
+  if (!page?.slug)
+    return { message: 'Diese Seite hat noch keine Adresse (Slug) und ist nicht erreichbar.', tone: 'caution' }
+  return { locations: [{ title: page.title || 'Seite', href: ROUTES.landingPage(page.slug) }] }
+}
+
+/** The fixed page a singleton type stands for. */
+const FIXED_PAGES: Record<string, DocumentLocation> = {
+  homePage: PAGES.home,
+  servicesPage: PAGES.services,
+  aboutPage: PAGES.about,
+  careersPage: PAGES.careers,
+  contactPage: PAGES.contact,
+}
+
+/** Where a document that references something appears: its own page, if it is one. */
+function referrerLocation(referrer: Referrer): DocumentLocation | null {
+  const fixed = FIXED_PAGES[referrer._type]
+  if (fixed) return fixed
+  if (!referrer.slug) return null
+  if (referrer._type === 'service') return { title: referrer.title || 'Leistung', href: ROUTES.service(referrer.slug) }
+  if (referrer._type === 'page') return { title: referrer.title || 'Seite', href: ROUTES.landingPage(referrer.slug) }
+  return null
+}
+
+/** A testimonial: every page (fixed page, service, landing page) whose sections reference it. */
+export function testimonialLocations(referrers: Referrer[] | null): DocumentLocationsState {
+  const pages = (referrers ?? []).flatMap((referrer) => {
+    const location = referrerLocation(referrer)
+    return location ? [location] : []
+  })
+  const fixed = pages.filter((page) => Object.values(FIXED_PAGES).includes(page))
+  const others = pages.filter((page) => !fixed.includes(page)).sort((a, b) => a.title.localeCompare(b.title, 'de'))
+  const locations = [...fixed, ...others]
+  if (locations.length === 0)
+    return { message: 'Diese Kundenstimme ist auf keiner Seite eingebunden.', tone: 'caution' }
+  return { locations }
+}
+
+/** Drafts and release versions share the locations of the published document. */
+function publishedId(id: string): string {
+  if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
+  return /^versions\.[^.]+\.(.+)$/.exec(id)?.[1] ?? id
+}
+
+/**
+ * `resolve.locations`: static lists by type, live queries for the rest. A function rather
+ * than a `{ select, resolve }` map, because a location resolver's `select` takes field
+ * paths only and cannot ask which documents reference a testimonial.
+ */
+export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, variant }, { documentStore }) => {
+  const known = STATIC_LOCATIONS[type]
+  if (known) return known
+  const listen = (query: string) =>
+    documentStore.listenQuery(
+      query,
+      { id: publishedId(id) },
+      { perspective: perspectiveStack, variant, tag: 'presentation.locations' },
+    )
+  switch (type) {
+    case 'service':
+      return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => serviceLocations(document)))
+    case 'legalPage':
+      return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => legalPageLocations(document)))
+    case 'page':
+      return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => landingPageLocations(document)))
+    case 'testimonial':
+      return listen(REFERRERS_QUERY).pipe(map((referrers: Referrer[] | null) => testimonialLocations(referrers)))
+    default:
+      return null
+  }
+}
+
+/** `resolve.mainDocuments`: the document each route of the site shows. */
+export const mainDocuments: DocumentResolver[] = [
+  { route: ROUTES.home, type: 'homePage' },
+  { route: ROUTES.services, type: 'servicesPage' },
+  { route: ROUTES.service(':slug'), filter: '_type == "service" && slug.current == $slug' },
+  { route: ROUTES.about, type: 'aboutPage' },
+  { route: ROUTES.careers, type: 'careersPage' },
+  { route: ROUTES.contact, type: 'contactPage' },
+  { route: ROUTES.imprint, filter: '_type == "legalPage" && slug.current == "impressum"' },
+  { route: ROUTES.privacy, filter: '_type == "legalPage" && slug.current == "datenschutz"' },
+  // Last: the fixed routes above take precedence over a landing page's address.
+  { route: ROUTES.landingPage(':slug'), filter: '_type == "page" && slug.current == $slug' },
+]

@@ -1,0 +1,309 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import { firstValueFrom, from, isObservable, type Observable } from 'rxjs'
+import type { DocumentLocationResolver, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import { describe, expect, it } from 'vitest'
+import { SINGLETON_TYPES, schemaTypes } from '../../schemas'
+import { LEGAL_PAGE_SLUGS } from '../../schemas/documents/legal-page'
+import {
+  DOCUMENT_QUERY,
+  LEGAL_PAGES,
+  legalPageLocations,
+  locate,
+  mainDocuments,
+  PAGES,
+  PREVIEW_MODE,
+  REFERRERS_QUERY,
+  STATIC_LOCATIONS,
+  serviceLocations,
+  testimonialLocations,
+} from '../../studio/presentation/resolve'
+import { ROUTES } from '../../web/lib/routes'
+import { DISABLE_PATH, ENABLE_PATH } from '../../web/lib/sanity/draft-mode'
+import { bundledDocuments } from '../support/dataset'
+
+const documents = bundledDocuments()
+const APP_DIR = path.resolve(import.meta.dirname, '../../web/app')
+
+type Doc = { _id: string; _type: string; title?: string; slug?: { current?: string } }
+const ofType = (type: string) => (documents as Doc[]).filter((document) => document._type === type)
+
+async function groq<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  return (await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()) as T
+}
+
+/**
+ * The Studio's document store, as far as `locate` uses it: listenQuery runs the GROQ over the
+ * bundled dataset (published documents only) and records the options it was called with.
+ */
+function documentStore() {
+  const calls: { query: string; params: Record<string, unknown>; options: Record<string, unknown> }[] = []
+  const store = {
+    listenQuery: (query: string, params: Record<string, unknown>, options: Record<string, unknown>) => {
+      calls.push({ query, params, options })
+      return from(groq(query, params))
+    },
+  }
+  return { calls, context: { documentStore: store } as unknown as Parameters<DocumentLocationResolver>[1] }
+}
+
+async function locationsOf(id: string, type: string): Promise<DocumentLocationsState | null | undefined> {
+  const { context } = documentStore()
+  const result = locate({ id, type, version: undefined, perspectiveStack: ['drafts'] }, context)
+  return isObservable(result) ? firstValueFrom(result as Observable<DocumentLocationsState>) : result
+}
+
+const hrefs = (state: DocumentLocationsState | null | undefined) => state?.locations?.map((location) => location.href)
+
+/** Every page route of the app as a pattern: web/app/(site)/leistungen/[service]/page.tsx → /leistungen/:service. */
+function appPageRoutes(dir = path.join(APP_DIR, '(site)'), prefix = ''): string[] {
+  const routes: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'page.tsx') routes.push(prefix || '/')
+    if (!entry.isDirectory()) continue
+    const segment = entry.name.replace(/^\[(.+)\]$/, ':$1')
+    routes.push(...appPageRoutes(path.join(dir, entry.name), `${prefix}/${segment}`))
+  }
+  return routes
+}
+
+/** The Presentation tool's route matching (URLPattern with an optional trailing slash) and main-document query. */
+function mainDocumentQuery(pathname: string): { query: string; params: Record<string, string> } | undefined {
+  for (const resolver of mainDocuments) {
+    const routes = Array.isArray(resolver.route) ? resolver.route : [resolver.route]
+    for (const route of routes) {
+      const match = new URLPattern({ pathname: `${route}{/}?` }).exec({ pathname })
+      if (!match) continue
+      const params = Object.fromEntries(
+        Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      )
+      return { query: mainDocumentFilter(resolver, params), params }
+    }
+  }
+  return undefined
+}
+
+function mainDocumentFilter(resolver: DocumentResolver, params: Record<string, string>): string {
+  if (resolver.type) return `*[_type == "${resolver.type}"][0]{_id, _type}`
+  const filter =
+    typeof resolver.filter === 'function' ? resolver.filter({ origin: '', params, path: '' }) : resolver.filter
+  if (!filter) throw new Error(`resolver for ${String(resolver.route)} has neither type nor filter`)
+  return `*[${filter}][0]{_id, _type}`
+}
+
+describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
+  it('every document type of the schema is located', () => {
+    const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+    const dynamic = ['service', 'legalPage', 'testimonial', 'page']
+    for (const type of documentTypes) expect(type in STATIC_LOCATIONS || dynamic.includes(type), type).toBe(true)
+    expect(Object.keys(STATIC_LOCATIONS).every((type) => documentTypes.includes(type))).toBe(true)
+  })
+
+  it.each([
+    ['homePage', [['Startseite', '/']]],
+    ['servicesPage', [['Leistungen', '/leistungen']]],
+    ['aboutPage', [['Über uns', '/ueber-uns']]],
+    ['careersPage', [['Karriere', '/karriere']]],
+    ['contactPage', [['Kontakt', '/kontakt']]],
+    ['award', [['Über uns', '/ueber-uns']]],
+    ['membership', [['Über uns', '/ueber-uns']]],
+  ])('%s is shown on %j', async (type, expected) => {
+    const state = await locationsOf(type, type)
+    expect(state?.locations?.map(({ title, href }) => [title, href])).toEqual(expected)
+    expect(state?.message).toBeUndefined()
+  })
+
+  it.each(['siteSettings', 'serviceCategory'])('%s says "Alle Seiten" and links a few pages', async (type) => {
+    const state = await locationsOf(type, type)
+    expect(state?.message).toMatch(/^Alle Seiten \(.+\)$/)
+    expect(state?.locations?.length).toBeGreaterThanOrEqual(3)
+    expect(hrefs(state)).toContain('/')
+  })
+
+  it('every singleton page is located on its own page', () => {
+    const pageOf = {
+      siteSettings: undefined,
+      siteTexts: undefined,
+      homePage: ROUTES.home,
+      servicesPage: ROUTES.services,
+      aboutPage: ROUTES.about,
+      careersPage: ROUTES.careers,
+      contactPage: ROUTES.contact,
+    } as const
+    for (const type of SINGLETON_TYPES) {
+      const expected = pageOf[type]
+      if (expected) expect(hrefs(STATIC_LOCATIONS[type])).toEqual([expected])
+    }
+  })
+
+  it('a service: its page (titled with its name), the overview and the home page, from a live query', async () => {
+    const service = ofType('service').find((document) => document.slug?.current === 'winterdienst')
+    if (!service) throw new Error('bundled dataset without "winterdienst"')
+    const { calls, context } = documentStore()
+    const result = locate(
+      { id: `drafts.${service._id}`, type: 'service', version: undefined, perspectiveStack: ['drafts'] },
+      context,
+    )
+    if (!isObservable(result)) throw new Error('a service is located by a query')
+    const state = await firstValueFrom(result as Observable<DocumentLocationsState>)
+    expect(state.locations).toEqual([
+      { title: service.title, href: '/leistungen/winterdienst' },
+      { title: 'Leistungen', href: '/leistungen' },
+      { title: 'Startseite', href: '/' },
+    ])
+    // The draft's id is looked up as the published document, in the Studio's perspective.
+    expect(calls).toEqual([
+      {
+        query: DOCUMENT_QUERY,
+        params: { id: service._id },
+        options: expect.objectContaining({ perspective: ['drafts'] }),
+      },
+    ])
+  })
+
+  it('a service without slug says so instead of linking nowhere', () => {
+    expect(serviceLocations({ title: 'Neu', slug: null })).toEqual({
+      message: 'Diese Leistung hat noch keine Adresse (Slug) und erscheint auf keiner Seite.',
+      tone: 'caution',
+    })
+    expect(serviceLocations(null).locations).toBeUndefined()
+  })
+
+  it.each(LEGAL_PAGE_SLUGS)('the legal page "%s" is located on its route', async (slug) => {
+    const page = ofType('legalPage').find((document) => document.slug?.current === slug)
+    if (!page) throw new Error(`bundled dataset without legal page ${slug}`)
+    const state = await locationsOf(page._id, 'legalPage')
+    const route = slug === 'impressum' ? ROUTES.imprint : ROUTES.privacy
+    expect(state?.locations).toEqual([{ title: page.title, href: route }])
+  })
+
+  it('every legal page slug the schema allows has a page, and an unknown slug has none', () => {
+    expect(Object.keys(LEGAL_PAGES).sort()).toEqual([...LEGAL_PAGE_SLUGS].sort())
+    expect(legalPageLocations({ title: 'AGB', slug: 'agb' })).toMatchObject({ tone: 'caution' })
+    expect(legalPageLocations({ title: null, slug: 'datenschutz' }).locations).toEqual([PAGES.privacy])
+  })
+
+  it('a testimonial: exactly the home page and the service pages that reference it', async () => {
+    const references = (document: unknown, id: string): boolean => JSON.stringify(document).includes(`"_ref":"${id}"`)
+    const services = ofType('service')
+    const home = ofType('homePage')[0]
+    let checked = 0
+    let onHome = 0
+    for (const testimonial of ofType('testimonial')) {
+      const expectedServices = services
+        .filter((service) => references(service, testimonial._id))
+        .map((service) => `/leistungen/${service.slug?.current}`)
+      const expectedHome = references(home, testimonial._id) ? ['/'] : []
+      const state = await locationsOf(testimonial._id, 'testimonial')
+      if (expectedHome.length + expectedServices.length === 0) {
+        expect(state).toEqual({ message: 'Diese Kundenstimme ist auf keiner Seite eingebunden.', tone: 'caution' })
+        continue
+      }
+      expect(hrefs(state)?.slice(0, expectedHome.length)).toEqual(expectedHome)
+      expect(new Set(hrefs(state))).toEqual(new Set([...expectedHome, ...expectedServices]))
+      expect(state?.locations?.every((location) => location.title.length > 0)).toBe(true)
+      checked += 1
+      onHome += expectedHome.length
+    }
+    // The bundled dataset has testimonials on services and on the home page: both paths ran.
+    expect(checked).toBeGreaterThan(10)
+    expect(onHome).toBe(4)
+  })
+
+  it('the testimonial query finds referrers the way the Content Lake does', async () => {
+    const homeSections = (ofType('homePage')[0] as unknown as { sections: { testimonials?: { _ref: string }[] }[] })
+      .sections
+    const homeTestimonial = homeSections.find((section) => section.testimonials)?.testimonials?.[0]?._ref
+    if (!homeTestimonial) throw new Error('home page without testimonials')
+    const referrers = await groq<{ _type: string }[]>(REFERRERS_QUERY, { id: homeTestimonial })
+    expect(referrers.map((referrer) => referrer._type)).toContain('homePage')
+    expect(testimonialLocations(referrers).locations?.[0]).toEqual(PAGES.home)
+  })
+
+  it('every location title is German and every href a route of the site', () => {
+    const routes = new Set<unknown>(Object.values(ROUTES))
+    for (const state of Object.values(STATIC_LOCATIONS))
+      for (const location of state.locations ?? []) {
+        expect(routes.has(location.href), location.href).toBe(true)
+        expect(location.title).toMatch(/^[A-ZÄÖÜ][a-zäöüß]+( [a-zäöüß]+)*$/)
+      }
+    expect(Object.values(PAGES).map((page) => page.title)).toEqual([
+      'Startseite',
+      'Leistungen',
+      'Über uns',
+      'Karriere',
+      'Kontakt',
+      'Impressum',
+      'Datenschutz',
+    ])
+  })
+})
+
+describe('main documents (the document a previewed page is about)', () => {
+  it('cover every page route of the app, and nothing else', () => {
+    const normalise = (route: string) => route.replace(/:\w+/g, ':param')
+    // The forms' own pages show only site texts: no document of their own to open beside them.
+    const formPages: string[] = [ROUTES.applicationForm, ROUTES.applicationSent, ROUTES.inquirySent]
+    const app = appPageRoutes()
+      .filter((route) => !formPages.includes(route))
+      .map(normalise)
+      .sort()
+    const resolved = mainDocuments
+      .flatMap((resolver) => resolver.route)
+      .map(normalise)
+      .sort()
+    expect(app).toEqual([
+      '/',
+      '/:param',
+      '/datenschutz',
+      '/impressum',
+      '/karriere',
+      '/kontakt',
+      '/leistungen',
+      '/leistungen/:param',
+      '/ueber-uns',
+    ])
+    expect(resolved).toEqual(app)
+  })
+
+  const pagePaths: [pathname: string, type: string][] = [
+    [ROUTES.home, 'homePage'],
+    [ROUTES.services, 'servicesPage'],
+    [`${ROUTES.services}/`, 'servicesPage'],
+    [ROUTES.about, 'aboutPage'],
+    [ROUTES.careers, 'careersPage'],
+    [ROUTES.contact, 'contactPage'],
+    [ROUTES.imprint, 'legalPage'],
+    [ROUTES.privacy, 'legalPage'],
+    ...ofType('service').map((service): [string, string] => [ROUTES.service(service.slug?.current ?? ''), 'service']),
+  ]
+
+  it.each(pagePaths)('%s → a %s document of the bundled dataset', async (pathname, type) => {
+    const resolved = mainDocumentQuery(pathname)
+    if (!resolved) throw new Error(`no main document for ${pathname}`)
+    const document = await groq<{ _id: string; _type: string } | null>(resolved.query, resolved.params)
+    expect(document?._type).toBe(type)
+    const full = (documents as Doc[]).find((entry) => entry._id === document?._id)
+    if (type === 'service') expect(ROUTES.service(full?.slug?.current ?? '')).toBe(pathname)
+    if (pathname === ROUTES.imprint) expect(full?.slug?.current).toBe('impressum')
+    if (pathname === ROUTES.privacy) expect(full?.slug?.current).toBe('datenschutz')
+  })
+
+  it('an unknown service slug resolves to no document, and non-page paths to no resolver', async () => {
+    const resolved = mainDocumentQuery('/leistungen/gibt-es-nicht')
+    expect(resolved?.params).toEqual({ slug: 'gibt-es-nicht' })
+    expect(await groq(resolved?.query ?? '', resolved?.params)).toBeNull()
+    // Any other single segment is a landing page's address (the Studio is not a page of the site).
+    expect(mainDocumentQuery('/studio')?.params).toEqual({ slug: 'studio' })
+    expect(mainDocumentQuery('/leistungen/a/b')).toBeUndefined()
+  })
+})
+
+describe('preview mode routes', () => {
+  it('the Studio opens the routes the site serves', () => {
+    expect(PREVIEW_MODE).toEqual({ enable: ENABLE_PATH, disable: DISABLE_PATH })
+    for (const route of Object.values(PREVIEW_MODE))
+      expect(existsSync(path.join(APP_DIR, route, 'route.ts'))).toBe(true)
+  })
+})

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { checkLandingPageSlug } from '../../../../schemas/slugs'
+import { homeCrumb, PageView, pageHeadline } from '../../../components/pages/page-view'
+import { getLandingPage, getLandingPageSlugs, getSiteSettings, getSiteTexts } from '../../../lib/content'
+import { ROUTES } from '../../../lib/routes'
+import { pageMetadata } from '../../../lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/**
+ * A slug no landing page can have (the schema allows only a-z, 0-9 and hyphens). Cache Components
+ * need at least one static param; without any landing page this one is prerendered as a 404.
+ */
+const NO_LANDING_PAGE = '_keine-landingpage'
+
+/** Published landing pages are prerendered; one published later renders on its first request, any other slug is a 404. */
+export async function generateStaticParams() {
+  // A reserved or malformed slug (published despite the Studio's warning) is never a landing page.
+  const slugs = (await getLandingPageSlugs()).filter(
+    (slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true,
+  )
+  return (slugs.length ? slugs : [NO_LANDING_PAGE]).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const [page, settings] = await Promise.all([getLandingPage(slug), getSiteSettings()])
+  // notFound() here too, so the 404 page's own metadata (its title) applies.
+  if (!page) notFound()
+  return pageMetadata({ seo: page.seo, settings, path: ROUTES.landingPage(slug) })
+}
+
+export default async function LandingPage({ params }: Props) {
+  const { slug } = await params
+  const [page, settings, texts] = await Promise.all([getLandingPage(slug), getSiteSettings(), getSiteTexts()])
+  if (!page) notFound()
+  const path = ROUTES.landingPage(slug)
+  return (
+    <PageView
+      page={page}
+      settings={settings}
+      path={path}
+      crumbs={[homeCrumb(texts), { name: page.title ?? slug, path }]}
+      name={pageHeadline(page.sections) ?? page.title ?? slug}
+    />
+  )
+}

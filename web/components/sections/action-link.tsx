@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import { ANCHORS, documentPath, ROUTES } from '../../lib/routes'
+import { ApplicationOpener } from '../forms/application-opener'
+import { buttonClasses } from '../ui/button'
+import { Glyph } from '../ui/glyph'
+import { ScrollButton } from '../ui/scroll-button'
+import type { Action, SectionContext } from './types'
+
+type ButtonStyle = Parameters<typeof buttonClasses>
+
+const ARROW_DOWN = 'M12 5v14M6 13l6 6 6-6'
+
+/**
+ * An editor's button (callToAction) as a link: to the inquiry form or the application on
+ * this page (scrolling there), or on the page that has it, to another page, or an e-mail.
+ * Every target is a real link, so it works without JavaScript.
+ */
+export function ActionLink({
+  action,
+  context,
+  variant = 'primary',
+  size = 'lg',
+  className = '',
+}: {
+  action: Action | null | undefined
+  context: SectionContext
+  variant?: ButtonStyle[0]
+  size?: ButtonStyle[1]
+  className?: string
+}) {
+  if (!action?.label) return null
+  const classes = buttonClasses(variant, size, className)
+  switch (action.kind) {
+    case 'inquiry':
+      return context.hasInquiry ? (
+        <ScrollButton targetId={context.inquiryAnchor} variant={variant} size={size} className={className}>
+          {action.label}
+          <Glyph d={ARROW_DOWN} className="size-4.5" />
+        </ScrollButton>
+      ) : (
+        <Link href={`${ROUTES.contact}#${ANCHORS.inquiry}`} className={classes}>
+          {action.label}
+        </Link>
+      )
+    case 'application':
+      return <ApplicationOpener className={classes}>{action.label}</ApplicationOpener>
+    case 'email': {
+      const subject = action.emailSubject ? `?subject=${encodeURIComponent(action.emailSubject)}` : ''
+      return context.settings.email ? (
+        <a href={`mailto:${context.settings.email}${subject}`} className={classes}>
+          {action.label}
+        </a>
+      ) : null
+    }
+    case 'page': {
+      const href = documentPath(action.page)
+      return href ? (
+        <Link href={href} className={classes}>
+          {action.label}
+        </Link>
+      ) : null
+    }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,47 @@
+import { Icon } from '../../ui/icon'
+import { OpeningHoursList } from '../opening-hours-list'
+import { PhoneLink } from '../phone-link'
+import type { SectionContext, SectionOf } from '../types'
+
+const CARD = 'rounded-card bg-white p-7 shadow-lift'
+const VALUE = 'mt-3 inline-block font-display text-lg font-bold text-petrol-700 hover:underline'
+
+/** Phone, e-mail and opening hours from the settings as three cards that overlap the hero. */
+export function ContactDetailsSection({
+  section,
+  context,
+}: {
+  section: SectionOf<'contactDetailsSection'>
+  context: SectionContext
+}) {
+  const { settings } = context
+  return (
+    <section aria-label={section.label ?? undefined} className="relative z-10 -mt-10">
+      {/* Three cards side by side only where an e-mail address and the opening hours fit on one line. */}
+      <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <li className={CARD}>
+          <Icon name="phone" className="size-7 text-petrol-700" />
+          <h2 className="mt-4 text-lg font-bold">{section.phone?.title}</h2>
+          {section.phone?.text ? <p className="mt-1 text-ink-soft">{section.phone.text}</p> : null}
+          <PhoneLink settings={settings} className={VALUE} />
+        </li>
+        <li className={CARD}>
+          <Icon name="clipboard" className="size-7 text-petrol-700" />
+          <h2 className="mt-4 text-lg font-bold">{section.email?.title}</h2>
+          {section.email?.text ? <p className="mt-1 text-ink-soft">{section.email.text}</p> : null}
+          {settings.email ? (
+            <a href={`mailto:${settings.email}`} className={`${VALUE} break-all`}>
+              {settings.email}
+            </a>
+          ) : null}
+        </li>
+        <li className={`${CARD} sm:col-span-2 lg:col-span-1`}>
+          <Icon name="clock" className="size-7 text-petrol-700" />
+          <h2 className="mt-4 text-lg font-bold">{section.hours?.title}</h2>
+          <OpeningHoursList entries={settings.openingHours} words={context.texts.contact} className="mt-2 gap-y-1" />
+          {section.hours?.text ? <p className="mt-3 text-sm text-ink-soft">{section.hours.text}</p> : null}
+        </li>
+      </ul>
+    </section>
+  )
+}

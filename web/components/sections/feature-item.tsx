@@ -1,0 +1,112 @@
+import type { IconName } from '../../../schemas/icons'
+import { Icon, isIconName } from '../ui/icon'
+
+export type FeatureItemData = { _key: string; icon: string | null; title: string | null; text: string | null }
+
+/**
+ * How a feature item sits in its section:
+ * - `card`: a card; icon beside the text on phones (less scrolling), above it from tablet width on;
+ * - `row`: a card with the icon beside the text (lists under free text);
+ * Below 400 px both put the icon above the text: long German compounds need the whole width.
+ * - `check`: a check mark instead of the icon, no card (reasons beside an image);
+ * - `centered`: centred, large icon, accent line on top (intervals to choose from).
+ */
+export type FeatureItemLayout = 'card' | 'row' | 'check' | 'centered'
+
+const LAYOUTS: Record<FeatureItemLayout, { item: string; iconBox: string; icon: string; title: string; text: string }> =
+  {
+    card: {
+      item: 'flex h-full gap-4 rounded-card border border-line/70 bg-white p-5 shadow-card max-[399px]:flex-col max-[399px]:gap-3 md:block md:p-7',
+      iconBox:
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700 md:size-12',
+      icon: 'size-6',
+      title: 'text-lg leading-snug font-extrabold text-ink md:mt-5',
+      text: 'mt-1 leading-relaxed text-ink-soft md:mt-2.5',
+    },
+    row: {
+      item: 'flex h-full gap-4 rounded-card border border-line/70 bg-white p-5 shadow-card max-[399px]:flex-col max-[399px]:gap-3 sm:p-6',
+      iconBox: 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700',
+      icon: 'size-6',
+      title: 'font-display text-lg leading-snug font-extrabold text-ink',
+      text: 'mt-1.5 leading-relaxed text-ink-soft',
+    },
+    check: {
+      item: 'flex gap-4',
+      iconBox: 'flex size-8 shrink-0 items-center justify-center rounded-full bg-petrol-700 text-white',
+      icon: 'size-4.5',
+      title: 'font-display text-lg leading-snug font-extrabold text-ink',
+      text: 'mt-1.5 leading-relaxed text-ink-soft',
+    },
+    centered: {
+      item: 'relative flex h-full flex-col overflow-hidden rounded-card border border-line/70 bg-white p-8 text-center shadow-card',
+      iconBox: 'mx-auto flex size-14 items-center justify-center rounded-full bg-petrol-50 text-petrol-700',
+      icon: 'size-7',
+      title: 'mt-5 text-xl font-extrabold text-ink',
+      text: 'mt-3 leading-relaxed text-ink-soft',
+    },
+  }
+
+/** The icon an item shows: the check mark in `check` layout, else the editor's icon or the layout's fallback. */
+function itemIcon(item: FeatureItemData, layout: FeatureItemLayout, fallback?: IconName): IconName | null {
+  if (layout === 'check') return 'check'
+  if (isIconName(item.icon)) return item.icon
+  return fallback ?? null
+}
+
+/** One feature item (icon, title, text): the single rendering every section uses. */
+export function FeatureItem({
+  item,
+  layout,
+  fallbackIcon,
+}: {
+  item: FeatureItemData
+  layout: FeatureItemLayout
+  fallbackIcon?: IconName
+}) {
+  const styles = LAYOUTS[layout]
+  const icon = itemIcon(item, layout, fallbackIcon)
+  return (
+    <div className={styles.item}>
+      {layout === 'centered' ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-petrol-700 to-petrol-600"
+        />
+      ) : null}
+      {icon ? (
+        <span className={styles.iconBox}>
+          <Icon name={icon} className={styles.icon} />
+        </span>
+      ) : null}
+      {/* min-w-0: a long word wraps inside the card instead of widening it (320 px screens). */}
+      <div className="min-w-0">
+        <h3 className={styles.title}>{item.title}</h3>
+        {item.text ? <p className={styles.text}>{item.text}</p> : null}
+      </div>
+    </div>
+  )
+}
+
+/** A list of feature items; `className` sets the grid. */
+export function FeatureList({
+  items,
+  layout,
+  className,
+  fallbackIcon,
+}: {
+  items: FeatureItemData[] | null | undefined
+  layout: FeatureItemLayout
+  className: string
+  fallbackIcon?: IconName
+}) {
+  if (!items?.length) return null
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item._key}>
+          <FeatureItem item={item} layout={layout} fallbackIcon={fallbackIcon} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,55 @@
+import { Icon } from '../../ui/icon'
+import { OpeningHoursList } from '../opening-hours-list'
+import { phoneHref } from '../phone-link'
+import type { SectionContext, Settings } from '../types'
+
+/** Phone, e-mail and opening hours: the direct ways to reach the company. */
+export function ContactDetails({
+  settings,
+  texts,
+  tone = 'light',
+}: {
+  settings: Settings
+  texts: SectionContext['texts']['contact']
+  tone?: 'light' | 'dark'
+}) {
+  const dark = tone === 'dark'
+  const link = dark ? 'text-white hover:text-gold-300' : 'text-petrol-800 hover:text-petrol-950'
+  const muted = dark ? 'text-petrol-100' : 'text-ink-soft'
+  const iconBox = dark ? 'bg-white/10 text-gold-300' : 'bg-petrol-50 text-petrol-700'
+  return (
+    <ul className="space-y-6">
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="phone" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>{texts.phone}</p>
+          <a href={phoneHref(settings)} className={`font-display text-lg font-bold ${link}`}>
+            {settings.phone}
+          </a>
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="clipboard" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>{texts.email}</p>
+          <a href={`mailto:${settings.email}`} className={`font-display text-lg font-bold break-all ${link}`}>
+            {settings.email}
+          </a>
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+          <Icon name="clock" />
+        </span>
+        <div>
+          <p className={`text-sm ${muted}`}>{texts.hours}</p>
+          <OpeningHoursList entries={settings.openingHours} words={texts} timeClassName={muted} />
+        </div>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,19 @@
+import { SectionHeading } from '../../ui/section-heading'
+import { FeatureList } from '../feature-item'
+import { headingId, SectionShell } from '../section-shell'
+import type { SectionOf, SectionTone } from '../types'
+
+/** Cleaning intervals to choose from (e.g. weekly, every 14 days, monthly). */
+export function IntervalsSection({ section, tone }: { section: SectionOf<'intervalsSection'>; tone: SectionTone }) {
+  return (
+    <SectionShell sectionKey={section._key} tone={tone}>
+      <SectionHeading id={headingId(section._key)} heading={section.heading} intro={section.intro} align="center" />
+      <FeatureList
+        items={section.options}
+        layout="centered"
+        fallbackIcon="calendar"
+        className="mx-auto mt-12 grid max-w-6xl gap-6 md:mt-16 md:grid-cols-3 lg:gap-8"
+      />
+    </SectionShell>
+  )
+}

@@ -1,0 +1,25 @@
+import { type OpeningHoursEntry, type OpeningHoursWords, openingHoursRows } from '../../lib/opening-hours'
+
+/** Opening hours as a two-column definition list (days, times). */
+export function OpeningHoursList({
+  entries,
+  words,
+  className = '',
+  timeClassName = 'text-ink-soft',
+}: {
+  entries: OpeningHoursEntry[] | null | undefined
+  words: OpeningHoursWords
+  className?: string
+  timeClassName?: string
+}) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-4 ${className}`}>
+      {openingHoursRows(entries, words).map((row) => (
+        <div key={row.key} className="contents">
+          <dt className="font-semibold">{row.label}</dt>
+          <dd className={timeClassName}>{row.time}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,111 @@
+import { getSiteTexts } from '../../lib/content'
+import { ANCHORS } from '../../lib/routes'
+import { ApplicationCtaSection } from './application-cta-section/application-cta-section'
+import { AwardsSection } from './awards-section/awards-section'
+import { BeforeAfterSection } from './before-after-section/before-after-section'
+import { CardsSection } from './cards-section/cards-section'
+import { ConfidentialitySection } from './confidentiality-section/confidentiality-section'
+import { ContactDetailsSection } from './contact-details-section/contact-details-section'
+import { CtaBandSection } from './cta-band-section/cta-band-section'
+import { FounderStorySection } from './founder-story-section/founder-story-section'
+import { HeroSection } from './hero-section/hero-section'
+import { InquirySection } from './inquiry-section/inquiry-section'
+import { IntervalsSection } from './intervals-section/intervals-section'
+import { MapSection } from './map-section/map-section'
+import { MembershipsSection } from './memberships-section/memberships-section'
+import { ProcessSection } from './process-section/process-section'
+import { ServiceAreaSection } from './service-area-section/service-area-section'
+import { ServiceGridSection } from './service-grid-section/service-grid-section'
+import { TestimonialsSection } from './testimonials-section/testimonials-section'
+import { TextSection } from './text-section/text-section'
+import type { Section, SectionContext, SectionTone, SectionType, Settings } from './types'
+import { WhyChooseSection } from './why-choose-section/why-choose-section'
+
+/** Light sections cycle through these backgrounds, so neighbours never share one. */
+const TONE_CYCLE: readonly SectionTone[] = ['white', 'sand', 'petrol']
+
+/** Sections with a background of their own; they do not advance the cycle. */
+const OWN_BACKGROUND: ReadonlySet<SectionType> = new Set([
+  'heroSection',
+  'ctaBandSection',
+  'applicationCtaSection',
+  'inquirySection',
+  'contactDetailsSection',
+])
+
+/** The page's sections in the order the editor arranged them, each with its one renderer. */
+export async function Sections({
+  sections,
+  settings,
+  path,
+  isServicePage = false,
+}: {
+  sections: Section[] | null | undefined
+  settings: Settings
+  /** The page's path (ROUTES). */
+  path: string
+  /** Service pages keep SPEC.md's anchor #contact-form for their inquiry form. */
+  isServicePage?: boolean
+}) {
+  if (!sections?.length) return null
+  const context: SectionContext = {
+    settings,
+    texts: await getSiteTexts(),
+    path,
+    inquiryAnchor: isServicePage ? ANCHORS.serviceContact : ANCHORS.inquiry,
+    hasInquiry: sections.some((section) => section._type === 'inquirySection'),
+  }
+  let lightCount = 0
+  return sections.map((section) => {
+    const tone = TONE_CYCLE[lightCount % TONE_CYCLE.length] ?? 'white'
+    if (!OWN_BACKGROUND.has(section._type)) lightCount += 1
+    return <SectionBlock key={section._key} section={section} tone={tone} context={context} />
+  })
+}
+
+function SectionBlock({ section, tone, context }: { section: Section; tone: SectionTone; context: SectionContext }) {
+  switch (section._type) {
+    case 'heroSection':
+      return <HeroSection section={section} context={context} />
+    case 'textSection':
+      return <TextSection section={section} tone={tone} context={context} />
+    case 'cardsSection':
+      return <CardsSection section={section} tone={tone} />
+    case 'serviceGridSection':
+      return <ServiceGridSection section={section} tone={tone} context={context} />
+    case 'processSection':
+      return <ProcessSection section={section} tone={tone} />
+    case 'whyChooseSection':
+      return <WhyChooseSection section={section} tone={tone} />
+    case 'intervalsSection':
+      return <IntervalsSection section={section} tone={tone} />
+    case 'beforeAfterSection':
+      return <BeforeAfterSection section={section} tone={tone} context={context} />
+    case 'testimonialsSection':
+      return <TestimonialsSection section={section} tone={tone} context={context} />
+    case 'confidentialitySection':
+      return <ConfidentialitySection section={section} tone={tone} />
+    case 'ctaBandSection':
+      return <CtaBandSection section={section} context={context} />
+    case 'applicationCtaSection':
+      return <ApplicationCtaSection section={section} context={context} />
+    case 'founderStorySection':
+      return <FounderStorySection section={section} tone={tone} context={context} />
+    case 'awardsSection':
+      return <AwardsSection section={section} tone={tone} />
+    case 'membershipsSection':
+      return <MembershipsSection section={section} tone={tone} />
+    case 'contactDetailsSection':
+      return <ContactDetailsSection section={section} context={context} />
+    case 'serviceAreaSection':
+      return <ServiceAreaSection section={section} tone={tone} context={context} />
+    case 'inquirySection':
+      return <InquirySection section={section} context={context} />
+    case 'mapSection':
+      return <MapSection section={section} tone={tone} context={context} />
+    default: {
+      const unhandled: never = section
+      return unhandled
+    }
+  }
+}

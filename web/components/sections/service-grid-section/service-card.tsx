@@ -1,0 +1,90 @@
+import Link from 'next/link'
+import { keyedStrings } from '../../../lib/keys'
+import { ROUTES } from '../../../lib/routes'
+import { buttonClasses } from '../../ui/button'
+import { Glyph } from '../../ui/glyph'
+import { Icon } from '../../ui/icon'
+import { SanityImage } from '../../ui/sanity-image'
+import type { SectionContext, SectionOf } from '../types'
+
+export type ServiceCardData = NonNullable<SectionOf<'serviceGridSection'>['services']>[number]
+
+/**
+ * A service card that turns over on hover and whenever focus is inside it, so
+ * keyboard and touch users reach the back (the link, or a tap on the card).
+ * Both faces stay in the DOM and the accessibility tree, in reading order;
+ * the back is hidden only visually, by the 3D turn. With reduced motion the
+ * back fades in instead of turning.
+ */
+export function ServiceCard({
+  service,
+  texts,
+}: {
+  service: ServiceCardData
+  texts: SectionContext['texts']['elements']
+}) {
+  if (!service.slug) return null
+  const title = service.card?.title ?? service.title ?? service.menuName ?? ''
+  const features = keyedStrings(service.card?.features)
+
+  return (
+    <article
+      // Focusable by tap (not by Tab) so touch devices can turn the card without hover.
+      tabIndex={-1}
+      className="group/card h-[31rem] rounded-card perspective-distant focus:outline-none"
+    >
+      <div className="relative h-full transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] transform-3d motion-safe:group-focus-within/card:rotate-y-180 motion-safe:group-hover/card:rotate-y-180">
+        <div className="absolute inset-0 isolate flex flex-col justify-end overflow-hidden rounded-card bg-petrol-900 shadow-card backface-hidden">
+          <h3 className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl">
+            {title}
+          </h3>
+          <div className="absolute inset-0 -z-10">
+            <SanityImage
+              image={service.card?.image ?? null}
+              fill
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              className="object-cover"
+            />
+            <div className="absolute inset-0 bg-linear-to-t from-petrol-950/95 via-petrol-950/45 to-transparent" />
+          </div>
+          <span
+            aria-hidden="true"
+            className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-full bg-white/90 text-petrol-800 shadow-sm"
+          >
+            <Glyph d="M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M20 12a8 8 0 0 1-14 5.3M6 21v-4h4" className="size-5" />
+          </span>
+        </div>
+
+        <div className="pointer-events-none absolute inset-0 flex flex-col overflow-hidden surface-dark rounded-card bg-petrol-900 p-6 text-white shadow-lift backface-hidden rotate-y-180 group-focus-within/card:pointer-events-auto group-hover/card:pointer-events-auto motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-focus-within/card:opacity-100 motion-reduce:group-hover/card:opacity-100 md:p-7">
+          <p aria-hidden="true" className="font-display text-lg font-extrabold leading-tight text-gold-300">
+            {title}
+          </p>
+          {service.card?.description ? (
+            <p className="mt-3 text-sm leading-relaxed text-petrol-100 sm:text-[0.95rem]">{service.card.description}</p>
+          ) : null}
+          {features.length ? (
+            <ul className="mt-4 space-y-2 text-sm leading-snug">
+              {features.map((feature) => (
+                <li key={feature.key} className="flex gap-2.5">
+                  <Icon name="check" className="mt-px size-4.5 shrink-0 text-gold-300" />
+                  <span>{feature.value}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Link
+            href={ROUTES.service(service.slug)}
+            className={buttonClasses('primary', 'md', 'mt-auto shrink-0 self-start')}
+          >
+            {texts.cardLink}
+            <span className="sr-only">
+              {' '}
+              {texts.cardLinkAbout} {title}
+            </span>
+            <Glyph d="M5 12h14M13 6l6 6-6 6" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,56 @@
+import { ROUTES } from '../../../lib/routes'
+import { LinkButton } from '../../ui/button'
+import { SectionHeading } from '../../ui/section-heading'
+import { headingId, SectionShell } from '../section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { ServiceCard } from './service-card'
+
+/**
+ * Service cards in one, two or three columns: all services or the editor's selection,
+ * optionally with a link to the overview. Services without a slug have no page and are left out.
+ */
+export function ServiceGridSection({
+  section,
+  tone,
+  context,
+}: {
+  section: SectionOf<'serviceGridSection'>
+  tone: SectionTone
+  context: SectionContext
+}) {
+  const services = (section.services ?? []).filter((service) => service.slug)
+  const hasHeading = Boolean(section.heading)
+  return (
+    <SectionShell sectionKey={section._key} tone={tone} labelled={hasHeading}>
+      {hasHeading || section.allServicesLabel ? (
+        <div className="mb-12 flex flex-wrap items-end justify-between gap-6">
+          {hasHeading ? (
+            <SectionHeading
+              id={headingId(section._key)}
+              eyebrow={section.eyebrow}
+              heading={section.heading}
+              intro={section.intro}
+            />
+          ) : null}
+          {section.allServicesLabel ? (
+            <LinkButton href={ROUTES.services} variant="ghost">
+              {section.allServicesLabel}
+            </LinkButton>
+          ) : null}
+        </div>
+      ) : null}
+      {!hasHeading && section.intro ? (
+        <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink-soft">{section.intro}</p>
+      ) : null}
+      {services.length ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {services.map((service) => (
+            <li key={service._id}>
+              <ServiceCard service={service} texts={context.texts.elements} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SectionShell>
+  )
+}

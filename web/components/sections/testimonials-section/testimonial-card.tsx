@@ -1,0 +1,29 @@
+import { Stars } from '../../ui/stars'
+import type { SectionOf } from '../types'
+
+/** A testimonial as the testimonials section projects it. */
+export type Testimonial = NonNullable<SectionOf<'testimonialsSection'>['testimonials']>[number]
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const byline = [testimonial.role, testimonial.town].filter(Boolean).join(' · ')
+  return (
+    <figure className="flex h-full flex-col rounded-card border border-line/70 bg-white p-7 shadow-card md:p-8">
+      {testimonial.rating ? <Stars rating={testimonial.rating} /> : null}
+      <blockquote className="mt-5 flex-1 text-[1.0625rem] leading-relaxed text-ink">
+        <p>„{testimonial.text}“</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-petrol-50 font-display text-base font-extrabold text-petrol-800"
+        >
+          {testimonial.name?.charAt(0)}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-display font-bold text-ink">{testimonial.name}</span>
+          {byline ? <span className="block text-sm text-ink-soft">{byline}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

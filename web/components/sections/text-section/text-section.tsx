@@ -1,0 +1,56 @@
+import { RichText } from '../../ui/rich-text'
+import { SanityImage } from '../../ui/sanity-image'
+import { SectionHeading } from '../../ui/section-heading'
+import { ActionLink } from '../action-link'
+import { FeatureList } from '../feature-item'
+import { headingId, SectionShell } from '../section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '../types'
+
+/** Free text from the editor, with optional items below, an image beside it and a button. */
+export function TextSection({
+  section,
+  tone,
+  context,
+}: {
+  section: SectionOf<'textSection'>
+  tone: SectionTone
+  context: SectionContext
+}) {
+  const hasImage = Boolean(section.image?.asset)
+  return (
+    <SectionShell sectionKey={section._key} tone={tone}>
+      <div className={hasImage ? 'grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16' : 'max-w-3xl'}>
+        <div>
+          <SectionHeading id={headingId(section._key)} eyebrow={section.eyebrow} heading={section.heading} />
+          <RichText
+            value={section.body}
+            newWindowLabel={context.texts.elements.newWindow}
+            className="prose-content mt-6 text-lg text-ink-soft [&_strong]:text-ink"
+          />
+          {section.action?.label ? (
+            <div className="mt-8">
+              <ActionLink action={section.action} context={context} variant="ghost" size="md" />
+            </div>
+          ) : null}
+        </div>
+        {hasImage ? (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-lift lg:sticky lg:top-28">
+            <SanityImage
+              image={section.image}
+              fill
+              sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+        ) : null}
+      </div>
+      <FeatureList
+        items={section.items}
+        layout="row"
+        fallbackIcon="check"
+        // Four items in one row, otherwise rows of three: never a lone card in the last row of four.
+        className={`mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 ${section.items?.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+      />
+    </SectionShell>
+  )
+}

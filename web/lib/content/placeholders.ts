@@ -1,0 +1,51 @@
+import { PLACEHOLDER_PATTERN, type PlaceholderName } from '../../../schemas/placeholders'
+import { type OpeningHoursWords, openingHoursText } from '../opening-hours'
+import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
+
+type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+
+/** The value of each placeholder (schemas/placeholders.ts), from the settings; null when not set. */
+export function placeholderValues(
+  settings: Settings,
+  words: OpeningHoursWords,
+): Record<PlaceholderName, string | null> {
+  const hours = (settings.openingHours ?? [])
+    .filter((entry) => !entry.byArrangement && entry.label)
+    .map((entry) => {
+      const time = openingHoursText(entry, words)
+      return time ? `${entry.label} ${time}` : null
+    })
+    .filter(Boolean)
+  return {
+    Antwortzeit: settings.quoteResponseHours ? `${settings.quoteResponseHours} Stunden` : null,
+    Bewerbungsfrist: settings.applicationResponseDays ? `${settings.applicationResponseDays} Werktagen` : null,
+    Einsatzradius: settings.serviceArea?.radiusKm ? `${settings.serviceArea.radiusKm} km` : null,
+    Gründungsjahr: settings.foundingYear ? String(settings.foundingYear) : null,
+    Erfahrungsjahre: settings.experienceYears ? String(settings.experienceYears) : null,
+    Kundenzahl: settings.customerCount ? String(settings.customerCount) : null,
+    Telefon: settings.phone,
+    'E-Mail': settings.email,
+    Bürozeiten: hours.length ? hours.join(', ') : null,
+    Notdienst: settings.emergencyNote,
+  }
+}
+
+/**
+ * Replaces every known `{Placeholder}` in every string of `value` (deeply, portable text
+ * included) with its value from the settings. Unknown or unset placeholders stay as written,
+ * so a typo is visible instead of silently dropped (the Studio warns about it).
+ */
+export function fillPlaceholders<T>(value: T, settings: Settings, words: OpeningHoursWords): T {
+  const values = placeholderValues(settings, words) as Record<string, string | null>
+  const fill = (item: unknown): unknown => {
+    if (typeof item === 'string')
+      return item.includes('{')
+        ? item.replace(PLACEHOLDER_PATTERN, (token, name: string) => values[name] ?? token)
+        : item
+    if (Array.isArray(item)) return item.map(fill)
+    if (item && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, fill(entry)]))
+    return item
+  }
+  return fill(value) as T
+}
