@@ -1,0 +1,105 @@
+/**
+ * The office's tools for stored submissions (README, "Forms"), from SUBMISSIONS_DIR or,
+ * with SANITY_API_WRITE_TOKEN, the private submissions dataset:
+ *
+ *   npm run submissions:export [-- --format=csv] [--kind=inquiry|application]
+ *   npm run submissions:purge -- --older-than 180d
+ *   npm run submissions:mail          sends what waits in the mail outbox
+ */
+import { parseArgs } from 'node:util'
+import { createContentReaders } from '../web/lib/content/readers'
+import type { FormKind } from '../web/lib/forms/constants'
+import { FORM_FIELDS } from '../web/lib/forms/fields'
+import { runQuery } from '../web/lib/sanity/fetch'
+import { openStore, resolveStoreConfig } from '../web/lib/submissions/config'
+import { deliverOutbox, mailer, resolveMailConfig } from '../web/lib/submissions/mail'
+import type { Submission } from '../web/lib/submissions/store'
+
+const USAGE = `Usage:
+  npm run submissions:export [-- --format=jsonl|csv] [--kind=inquiry|application]
+  npm run submissions:purge -- --older-than <days>d
+  npm run submissions:mail`
+
+function fail(message: string, code = 2): never {
+  console.error(`submissions: ${message}`)
+  process.exit(code)
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    format: { type: 'string', default: 'jsonl' },
+    kind: { type: 'string' },
+    'older-than': { type: 'string' },
+  },
+})
+const [command] = positionals
+if (!command || positionals.length > 1) fail(USAGE)
+
+const config = resolveStoreConfig()
+if (config.kind === 'unavailable') fail(config.reason, 1)
+const store = openStore(config)
+
+/** One CSV cell (RFC 4180); a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+function csv(submissions: Submission[]): string {
+  const fields = [...new Set([...FORM_FIELDS.inquiry, ...FORM_FIELDS.application])]
+  const header = ['id', 'kind', 'receivedAt', 'handled', 'mailStatus', 'mailAttempts', 'mailError', ...fields]
+  const rows = submissions.map((submission) => [
+    submission.id,
+    submission.kind,
+    submission.receivedAt,
+    submission.handled ? 'ja' : 'nein',
+    submission.mail.status,
+    String(submission.mail.attempts),
+    submission.mail.lastError ?? '',
+    ...fields.map((field) => submission.fields[field] ?? ''),
+  ])
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+}
+
+try {
+  switch (command) {
+    case 'export': {
+      const kind = values.kind as FormKind | undefined
+      if (kind && !(kind in FORM_FIELDS)) fail(`--kind must be inquiry or application, not "${kind}".`)
+      const submissions = await store.list({ kind })
+      if (values.format === 'csv') process.stdout.write(csv(submissions))
+      else if (values.format === 'jsonl')
+        process.stdout.write(submissions.map((submission) => `${JSON.stringify(submission)}\n`).join(''))
+      else fail(`--format must be jsonl or csv, not "${values.format}".`)
+      console.error(`${submissions.length} submission(s) from ${store.description}.`)
+      break
+    }
+    case 'purge': {
+      const match = /^(\d+)d$/.exec(values['older-than'] ?? '')
+      if (!match) fail('--older-than <days>d is required, e.g. --older-than 180d.')
+      const cutoff = new Date(Date.now() - Number(match[1]) * 24 * 60 * 60 * 1000)
+      const deleted = await store.purge(cutoff)
+      console.error(
+        `Deleted ${deleted} submission(s) received before ${cutoff.toISOString()} from ${store.description}.`,
+      )
+      break
+    }
+    case 'mail': {
+      const mail = resolveMailConfig()
+      if (mail.kind === 'off') fail('SMTP_URL is not set: notification mails are off.', 1)
+      const settings = await createContentReaders(runQuery).getSiteSettings()
+      const target = mailer(mail, settings.email ?? null)
+      if (!target) fail('No mail target.', 1)
+      const { sent, failed } = await deliverOutbox(store, target)
+      console.error(`Outbox: ${sent} sent, ${failed} failed (still pending).`)
+      target.transport.close()
+      if (failed > 0) process.exitCode = 1
+      break
+    }
+    default:
+      fail(USAGE)
+  }
+} finally {
+  await store.close()
+}

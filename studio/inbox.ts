@@ -1,0 +1,57 @@
+import { deDELocale } from '@sanity/locale-de-de'
+import { defineConfig } from 'sanity'
+import { type StructureResolver, structureTool } from 'sanity/structure'
+import { submissionSchemaTypes } from '../schemas/submissions'
+
+const LISTS = [
+  { type: 'inquiry', title: 'Anfragen' },
+  { type: 'application', title: 'Bewerbungen' },
+] as const
+
+/** Open first, then done; newest first in each. */
+const inboxStructure: StructureResolver = (S) =>
+  S.list()
+    .title('Posteingang')
+    .items(
+      LISTS.flatMap(({ type, title }) => [
+        S.listItem()
+          .title(`${title}: offen`)
+          .id(`${type}-open`)
+          .child(
+            S.documentList()
+              .title(`${title}: offen`)
+              .schemaType(type)
+              .filter('_type == $type && handled != true')
+              .params({ type })
+              .defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])
+              .initialValueTemplates([]),
+          ),
+        S.listItem()
+          .title(`${title}: alle`)
+          .id(`${type}-all`)
+          .child(
+            S.documentTypeList(type)
+              .title(`${title}: alle`)
+              .defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])
+              .initialValueTemplates([]),
+          ),
+      ]),
+    )
+
+/** Office staff only mark submissions as handled; the site creates them, retention deletes them. */
+const INBOX_ACTIONS = new Set(['publish', 'discardChanges', 'delete'])
+
+export function inboxWorkspace({ projectId, dataset }: { projectId: string; dataset: string }) {
+  return defineConfig({
+    name: 'posteingang',
+    title: 'Posteingang',
+    basePath: '/studio/posteingang',
+    projectId,
+    dataset,
+    plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), deDELocale()],
+    schema: { types: submissionSchemaTypes, templates: () => [] },
+    document: {
+      actions: (actions) => actions.filter(({ action }) => action && INBOX_ACTIONS.has(action)),
+    },
+  })
+}

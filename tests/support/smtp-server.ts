@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+export type SmtpStandIn = {
+  url: string
+  port: number
+  mails: ReceivedMail[]
+  /** While true, every message is refused with 451 (a temporary failure). */
+  refuse: boolean
+  close: () => Promise<void>
+}
+
+/** A real SMTP server on localhost (the smtp-server package) that keeps what it receives. */
+export async function startSmtpServer(): Promise<SmtpStandIn> {
+  const mails: ReceivedMail[] = []
+  const state = { refuse: false }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        if (state.refuse) {
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })
+          return callback(error)
+        }
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    get refuse() {
+      return state.refuse
+    },
+    set refuse(value: boolean) {
+      state.refuse = value
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { LIMITS, WORK_TIMES } from '../../web/lib/forms/constants'
+import {
+  APPLICATION_STEP_FIELDS,
+  applicationSchema,
+  applicationSteps,
+  FORM_FIELDS,
+  formFields,
+  inquirySchema,
+  validate,
+} from '../../web/lib/forms/fields'
+
+const SERVICES = ['bueroreinigung', 'winterdienst']
+const inquiry = {
+  'form-name': 'contact',
+  name: 'Erika Mustermann',
+  email: 'erika@example.org',
+  phone: '05321 123456',
+  location: 'Goslar',
+  service: 'winterdienst',
+  message: 'Bitte um ein Angebot.',
+}
+const application = {
+  name: 'Max Muster',
+  phone: '+49 170 1234567',
+  email: 'max@example.org',
+  contractType: 'teilzeit',
+  workLocation: 'bad-harzburg',
+  workTimeFrom: '06:00',
+  workTimeTo: '20:00',
+  workDays: 'Montag, Freitag',
+}
+
+describe('the inquiry schema', () => {
+  it('accepts a complete inquiry and trims it, dropping what is not a field', () => {
+    const result = validate(inquirySchema(SERVICES), { ...inquiry, name: '  Erika Mustermann ' })
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Erika Mustermann',
+        email: 'erika@example.org',
+        phone: '05321 123456',
+        location: 'Goslar',
+        service: 'winterdienst',
+        message: 'Bitte um ein Angebot.',
+      },
+    })
+  })
+
+  it('makes the service optional, accepts „andere“ and rejects a service the site does not offer', () => {
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, service: '' }).ok).toBe(true)
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, service: undefined }).ok).toBe(true)
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, service: 'andere' }).ok).toBe(true)
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, service: 'rasenmähen' })).toEqual({
+      ok: false,
+      problems: { service: 'choice' },
+    })
+  })
+
+  it('names one problem per field: required, e-mail, phone, too long', () => {
+    const result = validate(inquirySchema(SERVICES), {
+      name: '   ',
+      email: 'erika.example.org',
+      phone: 'ruf mich an',
+      location: 'x'.repeat(LIMITS.location + 1),
+    })
+    expect(result).toEqual({
+      ok: false,
+      problems: { name: 'required', email: 'email', phone: 'phone', location: 'tooLong', message: 'required' },
+    })
+  })
+
+  it('keeps HTML as typed (it is escaped wherever it is shown)', () => {
+    const result = validate(inquirySchema(SERVICES), { ...inquiry, message: '<script>alert(1)</script>' })
+    expect(result.ok && result.value.message).toBe('<script>alert(1)</script>')
+  })
+})
+
+describe('the quick application schema', () => {
+  it('offers times from 06:00 to 20:00 every 30 minutes', () => {
+    expect(WORK_TIMES).toHaveLength(29)
+    expect(WORK_TIMES.slice(0, 3)).toEqual(['06:00', '06:30', '07:00'])
+    expect(WORK_TIMES.at(-1)).toBe('20:00')
+  })
+
+  it('accepts a complete application and joins the days in week order with comma and space', () => {
+    const result = validate(applicationSchema, { ...application, workDays: 'Freitag, Montag' })
+    expect(result).toEqual({ ok: true, value: { ...application, workDays: 'Montag, Freitag' } })
+  })
+
+  it('takes times off the grid, unknown choices and no day as problems; times are optional', () => {
+    expect(validate(applicationSchema, { ...application, workTimeFrom: '', workTimeTo: undefined }).ok).toBe(true)
+    expect(
+      validate(applicationSchema, {
+        ...application,
+        workTimeFrom: '06:15',
+        workTimeTo: '21:00',
+        contractType: 'praktikum',
+        workLocation: 'berlin',
+        workDays: '',
+      }),
+    ).toEqual({
+      ok: false,
+      problems: {
+        workTimeFrom: 'choice',
+        workTimeTo: 'choice',
+        contractType: 'choice',
+        workLocation: 'choice',
+        workDays: 'days',
+      },
+    })
+    expect(validate(applicationSchema, { ...application, workDays: 'Montag, Feiertag' })).toEqual({
+      ok: false,
+      problems: { workDays: 'choice' },
+    })
+  })
+
+  it('splits into three steps that together are the whole form', () => {
+    expect(APPLICATION_STEP_FIELDS).toEqual([
+      ['name', 'phone', 'email'],
+      ['contractType', 'workLocation', 'workTimeFrom', 'workTimeTo'],
+      ['workDays'],
+    ])
+    expect(APPLICATION_STEP_FIELDS.flat()).toEqual(FORM_FIELDS.application)
+    expect(validate(applicationSteps[0], { name: 'Max', phone: '', email: 'max@example.org' }).ok).toBe(false)
+    expect(validate(applicationSteps[1], { contractType: 'minijob', workLocation: 'goslar' }).ok).toBe(true)
+  })
+
+  it('reads repeated form fields (the day checkboxes without JavaScript) as one joined text', () => {
+    const form = new FormData()
+    form.append('name', 'Max')
+    form.append('workDays', 'Montag')
+    form.append('workDays', 'Mittwoch')
+    expect(formFields(form)).toEqual({ name: 'Max', workDays: 'Montag, Mittwoch' })
+  })
+})

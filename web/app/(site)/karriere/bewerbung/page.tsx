@@ -1,0 +1,7 @@
+import { ApplicationPage, applicationPageMetadata } from '../../../../components/pages/application-page'
+
+export const generateMetadata = applicationPageMetadata
+
+export default function QuickApplicationPage() {
+  return <ApplicationPage />
+}

@@ -1,0 +1,207 @@
+import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '../forms/constants'
+import {
+  applicationSchema,
+  type FieldProblem,
+  type FieldProblems,
+  formFields,
+  inquirySchema,
+  validate,
+} from '../forms/fields'
+import { escapeHtml } from '../html'
+import { ROUTES } from '../routes'
+import type { RateLimiter } from './rate-limit'
+import { StoreUnavailableError, type SubmissionStore } from './store'
+
+/** Far above any honest form (the longest field holds 5,000 characters); anything larger is refused. */
+export const MAX_SUBMISSION_BYTES = 64 * 1024
+
+const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+/** What the visitor reads when something goes wrong (site texts, „Formulare“). */
+export type SubmissionTexts = {
+  problems: Record<FieldProblem, string>
+  fieldLabels: Record<string, string>
+  /** Heading of the no-JS page that lists the problems. */
+  invalidHeading: string
+  backLabel: string
+  /** SPEC.md §8: the failure message (storage unavailable, too large, wrong type). */
+  failed: string
+  rateLimited: string
+}
+
+export type SubmissionDeps = {
+  store: () => SubmissionStore
+  /** Slugs of the services the inquiry may name. */
+  services: () => Promise<readonly string[]>
+  texts: () => Promise<SubmissionTexts>
+  rateLimiter: RateLimiter
+  /** Runs after the answer is sent (Next's `after`): the notification mail. */
+  afterResponse: (task: () => Promise<unknown>) => void
+  /** Whether a notification mail is wanted (SMTP_URL set): the submission enters the outbox. */
+  mailEnabled: boolean
+  notify: (store: SubmissionStore) => Promise<unknown>
+}
+
+const SENT_PAGE: Record<FormKind, string> = { inquiry: ROUTES.inquirySent, application: ROUTES.applicationSent }
+
+type Outcome =
+  | { status: 201; id: string }
+  | { status: 400 | 413 | 415 | 429 | 503; error: string; message: string; retryAfter?: number }
+  | { status: 422; problems: FieldProblems }
+
+/**
+ * POST /api/inquiry and /api/application. Reads a form post, checks it against the form's
+ * schema, stores it durably and only then acknowledges it; the office's mail follows after the
+ * answer. Browsers with JavaScript ask for JSON (201 with the id, 4xx/5xx with German messages);
+ * a plain form post gets 303 to the thank-you page, or a small page that lists the problems.
+ */
+export async function handleSubmission(request: Request, kind: FormKind, deps: SubmissionDeps): Promise<Response> {
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
+  const outcome = await evaluate(request, kind, deps)
+  if (outcome.status === 201)
+    return wantsJson
+      ? Response.json({ ok: true, id: outcome.id }, { status: 201 })
+      : new Response(null, { status: 303, headers: { location: SENT_PAGE[kind] } })
+
+  const texts = await deps.texts()
+  const headers: Record<string, string> = outcome.status === 429 ? { 'retry-after': String(outcome.retryAfter) } : {}
+  if (outcome.status === 422) {
+    const fields = Object.fromEntries(
+      Object.entries(outcome.problems).map(([field, problem]) => [
+        field,
+        { problem, message: texts.problems[problem as FieldProblem] },
+      ]),
+    )
+    return wantsJson
+      ? Response.json({ ok: false, error: 'Invalid fields', fields }, { status: 422 })
+      : htmlPage(422, texts.invalidHeading, texts, backLink(request, kind), [
+          ...Object.entries(fields).map(([field, { message }]) => `${texts.fieldLabels[field] ?? field}: ${message}`),
+        ])
+  }
+  return wantsJson
+    ? Response.json({ ok: false, error: outcome.error, message: outcome.message }, { status: outcome.status, headers })
+    : htmlPage(outcome.status, outcome.message, texts, backLink(request, kind), [], headers)
+}
+
+async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps): Promise<Outcome> {
+  const texts = () => deps.texts()
+  const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!ACCEPTED_TYPES.includes(contentType))
+    return {
+      status: 415,
+      error: `Content-Type must be ${ACCEPTED_TYPES.join(' or ')}, not "${contentType || 'none'}".`,
+      message: (await texts()).failed,
+    }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const body = declared > MAX_SUBMISSION_BYTES ? null : await readLimited(request, MAX_SUBMISSION_BYTES)
+  if (!body)
+    return {
+      status: 413,
+      error: `Body larger than ${MAX_SUBMISSION_BYTES} bytes.`,
+      message: (await texts()).failed,
+    }
+
+  let fields: Record<string, string>
+  try {
+    const form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
+    if ([...form.values()].some((value) => typeof value !== 'string'))
+      return { status: 400, error: 'Files are not accepted.', message: (await texts()).failed }
+    fields = formFields(form)
+  } catch {
+    return { status: 400, error: 'The body is not a readable form.', message: (await texts()).failed }
+  }
+  const formName = fields['form-name']
+  if (formName !== undefined && formName !== FORM_NAMES[kind])
+    return {
+      status: 400,
+      error: `form-name "${formName}" does not belong to this endpoint (expected "${FORM_NAMES[kind]}").`,
+      message: (await texts()).failed,
+    }
+
+  const retryAfter = deps.rateLimiter.take(request.headers)
+  if (retryAfter !== null)
+    return { status: 429, error: 'Too many submissions.', message: (await texts()).rateLimited, retryAfter }
+
+  if (fields[HONEYPOT_FIELD]) {
+    console.info(`[submissions] ${kind}: spam trap filled, answered as sent, nothing stored or mailed.`)
+    return { status: 201, id: crypto.randomUUID() }
+  }
+
+  const result =
+    kind === 'inquiry' ? validate(inquirySchema(await deps.services()), fields) : validate(applicationSchema, fields)
+  if (!result.ok) return { status: 422, problems: result.problems }
+
+  let store: SubmissionStore
+  try {
+    store = deps.store()
+    const stored = await store.save({
+      kind,
+      fields: result.value as Record<string, string>,
+      mailStatus: deps.mailEnabled ? 'pending' : 'off',
+    })
+    deps.afterResponse(() => deps.notify(store))
+    return { status: 201, id: stored.id }
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error
+    console.error(`[submissions] ${kind} refused with 503: ${error.message}`)
+    return { status: 503, error: 'Submissions cannot be stored right now.', message: (await texts()).failed }
+  }
+}
+
+/** The body, or null as soon as it grows past `limit` bytes (the rest is never read). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = request.body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+const FORM_PAGE: Record<FormKind, string> = { inquiry: ROUTES.contact, application: ROUTES.applicationForm }
+
+/** The page the form was sent from (same origin only), else the form's own page. */
+function backLink(request: Request, kind: FormKind): string {
+  try {
+    const referrer = new URL(request.headers.get('referer') ?? '')
+    if (referrer.origin === new URL(request.url).origin) return `${referrer.pathname}${referrer.search}${referrer.hash}`
+  } catch {}
+  return FORM_PAGE[kind]
+}
+
+/** The answer to a form post without JavaScript: the message, the problems, and the way back. */
+function htmlPage(
+  status: number,
+  heading: string,
+  texts: SubmissionTexts,
+  back: string,
+  items: string[],
+  headers: Record<string, string> = {},
+): Response {
+  const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''
+  const html = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title>
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#10242b}
+h1{font-size:1.5rem;line-height:1.3}a{color:#0b4f5c;font-weight:600}li{margin:.25rem 0}</style></head>
+<body><main><h1>${escapeHtml(heading)}</h1>${list}
+<p><a href="${escapeHtml(back)}">${escapeHtml(texts.backLabel)}</a></p></main></body></html>`
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
+}

@@ -1,0 +1,128 @@
+import { createTransport, type Transporter } from 'nodemailer'
+import type { FormKind } from '../forms/constants'
+import { FORM_FIELDS } from '../forms/fields'
+import type { Submission, SubmissionStore } from './store'
+
+type Environment = Record<string, string | undefined>
+
+/**
+ * The office's notification mail. Off without SMTP_URL (submissions are still stored and
+ * shown in the export or the Studio's inbox). Never a mail to the visitor's address:
+ * an automatic reply would let anyone send mail to third parties through the site.
+ */
+export type MailConfig =
+  | { kind: 'off' }
+  | { kind: 'smtp'; url: string; from: string; to: string | null }
+  | { kind: 'invalid'; reason: string }
+
+export function resolveMailConfig(env: Environment = process.env): MailConfig {
+  const url = env.SMTP_URL?.trim()
+  if (!url) return { kind: 'off' }
+  if (!/^smtps?:\/\//.test(url))
+    return {
+      kind: 'invalid',
+      reason: 'SMTP_URL must start with smtp:// or smtps:// (e.g. smtps://user:pass@host:465).',
+    }
+  const from = env.MAIL_FROM?.trim()
+  if (!from) return { kind: 'invalid', reason: 'MAIL_FROM is required when SMTP_URL is set.' }
+  return { kind: 'smtp', url, from, to: env.MAIL_TO?.trim() || null }
+}
+
+/** German field names for the office's mail (an internal message, not site copy). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  location: 'Einsatzort',
+  service: 'Leistung',
+  message: 'Nachricht',
+  contractType: 'Anstellungsart',
+  workLocation: 'Einsatzort',
+  workTimeFrom: 'Verfügbar ab',
+  workTimeTo: 'Verfügbar bis',
+  workDays: 'Tage',
+}
+
+const SUBJECTS: Record<FormKind, (fields: Record<string, string>) => string> = {
+  inquiry: (fields) => `Neue Anfrage über die Website: ${fields.name}`,
+  application: (fields) => `Neue Kurzbewerbung über die Website: ${fields.name}`,
+}
+
+/** Labels of choice values (service titles, contract types, places), when the caller knows them. */
+export type ValueLabels = Partial<Record<string, Record<string, string>>>
+
+/** The mail for one submission: every field, labelled, plain text (nothing from the visitor is ever HTML). */
+export function composeMail(submission: Submission, labels: ValueLabels = {}) {
+  const { fields } = submission
+  const lines = FORM_FIELDS[submission.kind].map((field) => {
+    const value = fields[field] ?? ''
+    const label = labels[field]?.[value]
+    const shown = value === '' ? '–' : label ? `${label} (${value})` : value
+    return field === 'message' ? `${FIELD_LABELS[field]}:\n${shown}` : `${FIELD_LABELS[field] ?? field}: ${shown}`
+  })
+  const received = new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(submission.receivedAt))
+  return {
+    subject: SUBJECTS[submission.kind](fields),
+    text: `${lines.join('\n')}\n\n—\nEingegangen am ${received} (Nr. ${submission.id}).\nAntworten Sie direkt auf diese E-Mail, um der Person zu schreiben.\n`,
+    replyTo: fields.email || undefined,
+  }
+}
+
+export type Mailer = { transport: Transporter; from: string; to: string }
+
+let transports: { url: string; transport: Transporter } | undefined
+
+/** The transport of this process (pooled connections), or null when mail is off. */
+export function mailer(config: MailConfig, fallbackTo: string | null): Mailer | null {
+  if (config.kind === 'off') return null
+  if (config.kind === 'invalid') throw new Error(config.reason)
+  const to = config.to ?? fallbackTo
+  if (!to) throw new Error('MAIL_TO is not set and the settings have no company e-mail to send notifications to.')
+  if (transports?.url !== config.url) transports = { url: config.url, transport: createTransport(config.url) }
+  return { transport: transports.transport, from: config.from, to }
+}
+
+/** Mails sent per outbox run; the rest wait for the next run. */
+export const OUTBOX_BATCH = 20
+/** Between runs of the outbox while the server is up (web/instrumentation.ts). */
+export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000
+
+let running: Promise<{ sent: number; failed: number }> | undefined
+
+/**
+ * Sends the pending notification mails, oldest first, and records each attempt. One run at
+ * a time per process, so a mail is never sent twice by overlapping runs. A failure only
+ * stays in the outbox with its error; the submission itself is already stored.
+ */
+export function deliverOutbox(
+  store: SubmissionStore,
+  target: Mailer,
+  labels: ValueLabels = {},
+): Promise<{ sent: number; failed: number }> {
+  if (running) return running
+  running = (async () => {
+    let sent = 0
+    let failed = 0
+    for (const submission of await store.outbox(OUTBOX_BATCH)) {
+      const mail = composeMail(submission, labels)
+      try {
+        await target.transport.sendMail({ from: target.from, to: target.to, ...mail })
+        await store.recordMailAttempt(submission.id, { ok: true })
+        sent++
+      } catch (error) {
+        failed++
+        const message = (error as Error).message
+        console.error(`[submissions] Notification mail for ${submission.id} failed (stays in the outbox): ${message}`)
+        await store.recordMailAttempt(submission.id, { ok: false, error: message }).catch(() => {})
+      }
+    }
+    return { sent, failed }
+  })().finally(() => {
+    running = undefined
+  })
+  return running
+}
