@@ -1,14 +1,15 @@
 import Link from 'next/link'
+import type { SiteTexts } from '../../lib/content'
 import { openingHoursRows } from '../../lib/opening-hours'
-import { MAIN_NAVIGATION, ROUTES } from '../../lib/routes'
-import type { NAVIGATION_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { mainNavigation, ROUTES } from '../../lib/routes'
+import type { NAVIGATION_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import { phoneHref } from '../sections/phone-link'
+import type { Settings } from '../sections/types'
 import { Glyph } from '../ui/glyph'
 import { Icon } from '../ui/icon'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { CopyrightYear } from './copyright-year'
 import { Logo } from './logo'
-
-type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 
 const HEADING = 'eyebrow text-gold-300'
 const LINK_BASE =
@@ -23,18 +24,27 @@ function featuredServices(navigation: NAVIGATION_QUERY_RESULT) {
   })
 }
 
-export function Footer({ settings, navigation }: { settings: Settings; navigation: NAVIGATION_QUERY_RESULT }) {
+export function Footer({
+  settings,
+  navigation,
+  texts,
+}: {
+  settings: Settings
+  navigation: NAVIGATION_QUERY_RESULT
+  texts: SiteTexts
+}) {
   const { address, social } = settings
   const brandName = settings.brandName ?? settings.companyName ?? ''
   const services = featuredServices(navigation)
-  const openingHours = openingHoursRows(settings.openingHours)
+  const openingHours = openingHoursRows(settings.openingHours, texts.contact)
+  const { footer } = texts
   const socialLinks = [
     { name: 'Facebook', href: social?.facebook, icon: <FacebookGlyph /> },
     { name: 'Instagram', href: social?.instagram, icon: <InstagramGlyph /> },
   ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []))
 
   return (
-    <footer className="relative overflow-hidden bg-petrol-950 text-petrol-100">
+    <footer className="surface-dark relative overflow-hidden bg-petrol-950 text-petrol-100">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-gold-400/50 to-transparent"
@@ -62,7 +72,9 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
                     className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-petrol-100 transition-colors duration-200 hover:border-white/40 hover:bg-white/10 hover:text-white"
                   >
                     {link.icon}
-                    <span className="sr-only">{link.name} (öffnet in neuem Fenster)</span>
+                    <span className="sr-only">
+                      {link.name} {texts.elements.newWindow}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -72,10 +84,10 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
 
         <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
           <h2 id="footer-navigation" className={HEADING}>
-            Navigation
+            {footer.navigationHeading}
           </h2>
           <ul className="mt-5 lg:space-y-1">
-            {MAIN_NAVIGATION.map((item) => (
+            {mainNavigation(texts.navigation).map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className={LINK}>
                   {item.label}
@@ -87,7 +99,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
 
         <nav aria-labelledby="footer-services" className="lg:col-span-3">
           <h2 id="footer-services" className={HEADING}>
-            Leistungen
+            {footer.servicesHeading}
           </h2>
           <ul className="mt-5 lg:space-y-1">
             {services.map((service) => (
@@ -99,7 +111,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
             ))}
             <li>
               <Link href={ROUTES.services} className={`${LINK_BASE} gap-1.5 font-semibold text-white`}>
-                Alle Leistungen
+                {footer.allServices}
                 <span aria-hidden="true">→</span>
               </Link>
             </li>
@@ -109,7 +121,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
         <div className="space-y-10 md:col-span-2 md:grid md:grid-cols-2 md:gap-12 md:space-y-0 lg:col-span-3 lg:block lg:space-y-10">
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={HEADING}>
-              Kontakt
+              {footer.contactHeading}
             </h2>
             <address className="mt-5 leading-relaxed not-italic">
               {settings.companyName ? (
@@ -123,9 +135,9 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
             <ul className="mt-4">
               {settings.phone && settings.phoneE164 ? (
                 <li>
-                  <a href={`tel:${settings.phoneE164}`} className={`${LINK} gap-3 tabular-nums`}>
+                  <a href={phoneHref(settings)} className={`${LINK} gap-3 tabular-nums`}>
                     <Icon name="phone" className="size-5 text-gold-400" />
-                    <span className="sr-only">Telefon: </span>
+                    <span className="sr-only">{texts.contact.phone}: </span>
                     {settings.phone}
                   </a>
                 </li>
@@ -134,7 +146,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
                 <li>
                   <a href={`mailto:${settings.email}`} className={`${LINK} gap-3 break-all`}>
                     <MailGlyph />
-                    <span className="sr-only">E-Mail: </span>
+                    <span className="sr-only">{texts.contact.email}: </span>
                     {settings.email}
                   </a>
                 </li>
@@ -145,7 +157,7 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
           {openingHours.length > 0 ? (
             <section aria-labelledby="footer-opening-hours">
               <h2 id="footer-opening-hours" className={HEADING}>
-                Öffnungszeiten
+                {footer.hoursHeading}
               </h2>
               <dl className="mt-5 space-y-2">
                 {openingHours.map((entry) => (
@@ -168,16 +180,16 @@ export function Footer({ settings, navigation }: { settings: Settings; navigatio
           <ul className="flex flex-wrap items-center gap-x-6">
             <li>
               <Link href={ROUTES.imprint} className={LINK}>
-                Impressum
+                {footer.imprint}
               </Link>
             </li>
             <li>
               <Link href={ROUTES.privacy} className={LINK}>
-                Datenschutz
+                {footer.privacy}
               </Link>
             </li>
             <li>
-              <CookieSettingsButton className={`${LINK} cursor-pointer`} />
+              <CookieSettingsButton className={`${LINK} cursor-pointer`} label={footer.cookieSettings} />
             </li>
           </ul>
         </div>

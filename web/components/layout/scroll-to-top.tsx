@@ -3,11 +3,24 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef } from 'react'
 
-/** SPEC §2: every route change starts at the top of the page, unless the URL points at an anchor. */
+/**
+ * SPEC §2: every route change starts at the top of the page, unless the URL points at an
+ * anchor, or the visitor went back or forward: then the browser restores where they were.
+ */
 function ScrollToTopOnRouteChange() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const previous = useRef<string | null>(null)
+  const fromHistory = useRef(false)
+
+  // Back and forward fire popstate before the router renders the restored route.
+  useEffect(() => {
+    const onPopState = () => {
+      fromHistory.current = true
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [])
 
   useEffect(() => {
     const route = `${pathname}?${search}`
@@ -17,6 +30,10 @@ function ScrollToTopOnRouteChange() {
       return
     }
     previous.current = route
+    if (fromHistory.current) {
+      fromHistory.current = false
+      return
+    }
     if (window.location.hash) return
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname, search])

@@ -1,29 +1,35 @@
-import { type ReactNode, Suspense } from 'react'
-import { getNavigation, getSiteSettings } from '../../lib/content'
+import type { ReactNode } from 'react'
+import { getNavigation, getSiteSettings, getSiteTexts } from '../../lib/content'
 import { ANCHORS } from '../../lib/routes'
+import { ApplicationHost } from '../forms/application-host'
+import { phoneHref } from '../sections/phone-link'
 import { Footer } from './footer'
-import { Header } from './header'
+import { Header } from './header/header'
 import { ScrollToTop } from './scroll-to-top'
 
 /** Header, main area and footer shared by every page, including the 404 page. */
 export async function SiteChrome({ children }: { children: ReactNode }) {
-  const [settings, navigation] = await Promise.all([getSiteSettings(), getNavigation()])
+  const [settings, navigation, texts] = await Promise.all([getSiteSettings(), getNavigation(), getSiteTexts()])
   return (
     <>
-      <Suspense fallback={null}>
-        <ScrollToTop />
-      </Suspense>
+      <ScrollToTop />
       <Header
         brandName={settings.brandName ?? ''}
         navigation={navigation}
         phone={settings.phone ?? ''}
         phoneE164={settings.phoneE164 ?? ''}
         menuNote={settings.menuNote ?? ''}
+        texts={{ navigation: texts.navigation, header: texts.header }}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer settings={settings} navigation={navigation} />
+      <Footer settings={settings} navigation={navigation} texts={texts} />
+      <ApplicationHost
+        texts={texts.forms.application}
+        problems={texts.forms.problems}
+        phone={settings.phone && settings.phoneE164 ? { href: phoneHref(settings), label: settings.phone } : null}
+      />
     </>
   )
 }

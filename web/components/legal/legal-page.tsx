@@ -1,31 +1,59 @@
 import type { ReactNode } from 'react'
-import type { RichText as RichTextValue } from '../../lib/sanity/sanity.types'
-import { PageHero } from '../pages/page-hero'
+import { getLegalPage, getSiteSettings, getSiteTexts } from '../../lib/content'
+import { ROUTES } from '../../lib/routes'
+import { pageMetadata } from '../../lib/seo/metadata'
+import { pageStructuredData } from '../../lib/seo/structured-data'
+import { Hero } from '../sections/hero-section/hero'
+import { JsonLd } from '../ui/json-ld'
 import { RichText } from '../ui/rich-text'
+import { AgencyCredit, ImprintDetails } from './imprint'
 
-/** Hero and a readable text column for the Impressum and the privacy policy. */
-export function LegalPage({
-  title,
-  intro,
-  body,
-  updatedAt,
-  children,
-}: {
-  title: string
-  intro?: string | null
-  body: RichTextValue | null | undefined
-  updatedAt?: string | null
-  children?: ReactNode
-}) {
-  const updated = updatedAt ? new Date(`${updatedAt}T00:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'UTC' }) : null
+type LegalSlug = 'impressum' | 'datenschutz'
+
+const PATHS: Record<LegalSlug, string> = { impressum: ROUTES.imprint, datenschutz: ROUTES.privacy }
+
+/**
+ * The Impressum or the privacy policy: hero, the editor's legal text and its date; the
+ * Impressum adds the company's details (§ 5 DDG) from the settings and the agency credit.
+ */
+export async function LegalPage({ slug }: { slug: LegalSlug }) {
+  const [page, settings, texts] = await Promise.all([getLegalPage(slug), getSiteSettings(), getSiteTexts()])
+  const path = PATHS[slug]
+  const title = page.title ?? (slug === 'impressum' ? texts.footer.imprint : texts.footer.privacy)
+  const updated = page.updatedAt
+    ? new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'UTC' })
+    : null
+  let details: ReactNode = null
+  if (slug === 'impressum') details = <ImprintDetails settings={settings} texts={texts} />
   return (
     <>
-      <PageHero headline={title} subline={intro} />
+      <JsonLd
+        data={pageStructuredData({
+          settings,
+          crumbs: [{ name: title, path }],
+          name: title,
+          description: page.seo?.description,
+          path,
+        })}
+      />
+      <Hero id="rechtstext-titel" headline={title} subline={page.intro} />
       <div className="container-page max-w-4xl py-16 md:py-24">
-        {children}
-        <RichText value={body} />
-        {updated ? <p className="mt-12 text-sm text-ink-soft">Stand: {updated}</p> : null}
+        {details}
+        <RichText value={page.body} newWindowLabel={texts.elements.newWindow} />
+        {updated ? (
+          <p className="mt-12 text-sm text-ink-soft">
+            {texts.legal.updated} {updated}
+          </p>
+        ) : null}
       </div>
+      {slug === 'impressum' && settings.agencyCredit?.name ? (
+        <AgencyCredit credit={settings.agencyCredit} texts={texts} />
+      ) : null}
     </>
   )
+}
+
+export async function legalPageMetadata(slug: LegalSlug) {
+  const [page, settings] = await Promise.all([getLegalPage(slug), getSiteSettings()])
+  return pageMetadata({ seo: page.seo, settings, path: PATHS[slug] })
 }

@@ -1,0 +1,253 @@
+'use client'
+
+import Link from 'next/link'
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { mainNavigation, ROUTES } from '../../../lib/routes'
+import { buttonClasses } from '../../ui/button'
+import { ArrowRight, ChevronDown } from './glyphs'
+import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
+
+const MEGA_MENU_ID = 'mega-menu'
+/** Lets the pointer travel from the Leistungen item into the open panel without it closing. */
+const MEGA_MENU_CLOSE_DELAY_MS = 150
+
+/** Desktop link styles; white on the dark hero while transparent, ink once the header is solid. */
+function navLinkClass(scrolled: boolean, spacing = 'px-3.5 after:inset-x-3.5') {
+  const tone = scrolled
+    ? 'text-ink-soft hover:text-ink aria-[current=page]:text-ink after:bg-petrol-600 focus-visible:outline-petrol-700'
+    : 'text-white/90 hover:text-white aria-[current=page]:text-white after:bg-gold-400'
+  return `relative inline-flex min-h-11 items-center rounded-full font-display text-[0.95rem] font-semibold transition-colors duration-200 after:pointer-events-none after:absolute after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:transition-transform after:duration-300 after:ease-out hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 ${spacing} ${tone}`
+}
+
+/**
+ * The main navigation from 1024 px: links, and beside „Leistungen“ a button that opens the
+ * mega-menu (also on hover; Escape closes it and returns focus to the button).
+ */
+export function DesktopNavigation({
+  texts,
+  categories,
+  pathname,
+  scrolled,
+  menuNote,
+}: {
+  texts: HeaderTexts
+  categories: MenuCategory[]
+  pathname: string
+  scrolled: boolean
+  menuNote: string
+}) {
+  const [open, setOpen] = useState(false)
+  const servicesItemRef = useRef<HTMLLIElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closeTimer = useRef<number | undefined>(undefined)
+  const pointerInside = useRef(false)
+  const openedByHover = useRef(false)
+
+  // The menu closes on every route change (adjusting state while rendering, as React recommends).
+  const [renderedPathname, setRenderedPathname] = useState(pathname)
+  if (pathname !== renderedPathname) {
+    setRenderedPathname(pathname)
+    setOpen(false)
+  }
+
+  const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), [])
+  const close = useCallback(() => {
+    cancelClose()
+    openedByHover.current = false
+    setOpen(false)
+  }, [cancelClose])
+
+  useEffect(() => cancelClose, [cancelClose])
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const focusWasInside = servicesItemRef.current?.contains(document.activeElement) ?? false
+      close()
+      if (focusWasInside) buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, close])
+
+  function onPointerEnter(event: PointerEvent<HTMLLIElement>) {
+    if (event.pointerType !== 'mouse') return
+    pointerInside.current = true
+    cancelClose()
+    if (!open) {
+      openedByHover.current = true
+      setOpen(true)
+    }
+  }
+
+  function onPointerLeave(event: PointerEvent<HTMLLIElement>) {
+    if (event.pointerType !== 'mouse') return
+    pointerInside.current = false
+    cancelClose()
+    closeTimer.current = window.setTimeout(close, MEGA_MENU_CLOSE_DELAY_MS)
+  }
+
+  function onButtonClick() {
+    cancelClose()
+    // A click right after hovering (the pointer has to cross the item first) keeps the panel open.
+    if (openedByHover.current) {
+      openedByHover.current = false
+      setOpen(true)
+      return
+    }
+    setOpen((value) => !value)
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget
+    if (next instanceof Node && event.currentTarget.contains(next)) return
+    // A click on a non-focusable spot inside the panel blurs without a new target.
+    if (next === null && pointerInside.current) return
+    close()
+  }
+
+  const servicesActive = isActive(pathname, ROUTES.services)
+
+  return (
+    <nav aria-label={texts.navigation.label} className="hidden h-full lg:block">
+      <ul className="flex h-full items-center gap-0.5">
+        {mainNavigation(texts.navigation).map((item) =>
+          item.href === ROUTES.services ? (
+            <li
+              key={item.href}
+              ref={servicesItemRef}
+              className="flex h-full items-center"
+              onPointerEnter={onPointerEnter}
+              onPointerLeave={onPointerLeave}
+              onBlur={onBlur}
+            >
+              <Link
+                href={item.href}
+                aria-current={currentPage(servicesActive)}
+                className={navLinkClass(scrolled, 'pl-3.5 pr-1 after:left-3.5 after:right-1')}
+              >
+                {item.label}
+              </Link>
+              <button
+                ref={buttonRef}
+                type="button"
+                aria-label={open ? texts.header.servicesMenuClose : texts.header.servicesMenuOpen}
+                aria-expanded={open}
+                aria-controls={MEGA_MENU_ID}
+                onClick={onButtonClick}
+                className={`mr-1 inline-flex size-8 items-center justify-center rounded-full transition-colors duration-200 ${
+                  scrolled
+                    ? 'text-ink-soft hover:bg-petrol-50 hover:text-ink focus-visible:outline-petrol-700'
+                    : 'text-white/90 hover:bg-white/10 hover:text-white'
+                }`}
+              >
+                <ChevronDown className={`size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
+              </button>
+              <MegaMenu
+                open={open}
+                categories={categories}
+                pathname={pathname}
+                note={menuNote}
+                texts={texts}
+                onNavigate={close}
+              />
+            </li>
+          ) : (
+            <li key={item.href} className="flex h-full items-center">
+              <Link
+                href={item.href}
+                aria-current={currentPage(isActive(pathname, item.href))}
+                className={navLinkClass(scrolled)}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+function MegaMenu({
+  open,
+  categories,
+  pathname,
+  note,
+  texts,
+  onNavigate,
+}: {
+  open: boolean
+  categories: MenuCategory[]
+  pathname: string
+  note: string
+  texts: HeaderTexts
+  onNavigate: () => void
+}) {
+  const titleIdPrefix = useId()
+  return (
+    <div
+      id={MEGA_MENU_ID}
+      className={`absolute inset-x-5 top-full pt-2 duration-200 ease-out md:inset-x-8 ${
+        open
+          ? 'visible translate-y-0 opacity-100 transition-[opacity,translate]'
+          : 'invisible -translate-y-1 opacity-0 transition-[opacity,translate,visibility]'
+      }`}
+    >
+      <div className="surface-light overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-line/70">
+        <div className="grid grid-cols-4 gap-x-8 p-8 xl:gap-x-10 xl:p-10">
+          {categories.map((category, index) => {
+            const titleId = `${titleIdPrefix}-${index}`
+            return (
+              <div key={category.id}>
+                <p id={titleId} className="eyebrow">
+                  {category.title}
+                </p>
+                <ul aria-labelledby={titleId} className="-mx-3 mt-4 space-y-0.5">
+                  {category.services.map((service) => {
+                    const href = ROUTES.service(service.slug)
+                    return (
+                      <li key={service.slug}>
+                        <Link
+                          href={href}
+                          aria-current={currentPage(isActive(pathname, href))}
+                          onClick={onNavigate}
+                          className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] leading-snug font-medium text-ink-soft transition-colors duration-150 hover:bg-petrol-50 hover:text-ink focus-visible:outline-petrol-700 aria-[current=page]:bg-petrol-50 aria-[current=page]:font-semibold aria-[current=page]:text-petrol-700"
+                        >
+                          {service.name}
+                          <ArrowRight className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100" />
+                        </Link>
+                      </li>
+                    )
+                  })}
+                </ul>
+              </div>
+            )
+          })}
+        </div>
+        <div className="flex items-center justify-between gap-6 border-t border-line bg-sand px-8 py-5 xl:px-10">
+          <p className="text-[0.95rem] text-ink-soft">{note}</p>
+          <div className="flex shrink-0 items-center gap-3">
+            <Link
+              href={ROUTES.services}
+              aria-current={currentPage(pathname === ROUTES.services)}
+              onClick={onNavigate}
+              className={buttonClasses('ghost', 'md', 'focus-visible:outline-petrol-700')}
+            >
+              {texts.header.allServices}
+            </Link>
+            <Link
+              href={ROUTES.contact}
+              onClick={onNavigate}
+              className={buttonClasses('secondary', 'md', 'focus-visible:outline-petrol-700')}
+            >
+              {texts.header.megaMenuCta}
+              <ArrowRight className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
