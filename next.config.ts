@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
  * The app lives in web/ (`next build web`); this root config is the one it reads.
@@ -25,10 +26,12 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
     NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',
+    NEXT_PUBLIC_SANITY_SUBMISSIONS_DATASET: process.env.SANITY_SUBMISSIONS_DATASET ?? '',
   },
   images: {
-    // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser.
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+    // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
+    // only this project's dataset (web/lib/sanity/image-patterns.ts).
+    remotePatterns: imageRemotePatterns(),
     localPatterns: [{ pathname: '/dataset-assets/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 80],

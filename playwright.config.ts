@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_SUBMISSIONS_DIR } from './tests/support/e2e-env'
 
 /**
  * Browser tests run in Debian's Chromium (no browser download) against the
@@ -7,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const SERVER_TESTS = /publishing.*\.spec\.ts$/
+const SERVER_TESTS = /(publishing.*|submissions-.*|copy)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +57,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { SITE_URL: 'https://www.example.com', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      SITE_URL: 'https://www.example.com',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The forms' submissions of the browser tests (tests/e2e/forms.spec.ts reads them back).
+      SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR,
+      SUBMISSIONS_RATE_LIMIT: '0',
+    },
   },
 })

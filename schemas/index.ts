@@ -1,15 +1,18 @@
 import { award, membership } from './documents/award'
 import { legalPage } from './documents/legal-page'
+import { page } from './documents/page'
 import { aboutPage, careersPage, contactPage, homePage, servicesPage } from './documents/pages'
 import { service } from './documents/service'
 import { serviceCategory } from './documents/service-category'
 import { openingHoursEntry, siteSettings } from './documents/site-settings'
+import { siteTexts } from './documents/site-texts'
 import { testimonial } from './documents/testimonial'
 import { accessibleImage } from './objects/accessible-image'
-import { featureItem, pageHero, processStep } from './objects/feature-item'
+import { callToAction } from './objects/call-to-action'
+import { featureItem, processStep } from './objects/feature-item'
 import { richText } from './objects/rich-text'
 import { seo } from './objects/seo'
-import { serviceSectionTypes } from './sections/service-sections'
+import { sectionSchemas } from './sections'
 
 export const schemaTypes = [
   // documents
@@ -20,25 +23,28 @@ export const schemaTypes = [
   membership,
   legalPage,
   siteSettings,
+  siteTexts,
   homePage,
   servicesPage,
   aboutPage,
   careersPage,
   contactPage,
+  page,
   // objects
   accessibleImage,
   seo,
   richText,
   featureItem,
   processStep,
-  pageHero,
+  callToAction,
   openingHoursEntry,
-  ...serviceSectionTypes,
+  ...sectionSchemas,
 ]
 
 /** Documents that exist exactly once, under a fixed ID equal to their type. */
 export const SINGLETON_TYPES = [
   'siteSettings',
+  'siteTexts',
   'homePage',
   'servicesPage',
   'aboutPage',

@@ -3,17 +3,38 @@
  * export format: content/dataset/data.ndjson with images referenced as
  * `_sanityAsset: image@file://./images/<file>`.
  *
- *   npm run dataset:build   write data.ndjson
- *   npm run dataset:check   fail if data.ndjson is not what the seed produces
+ *   npm run dataset:build   write data.ndjson and images/lqip.json
+ *   npm run dataset:check   fail if data.ndjson is not what the seed produces (or an image has no lqip)
+ *
+ * images/lqip.json holds each image's blur placeholder (20 px wide, base64), as the Content
+ * Lake computes `metadata.lqip` on upload; the bundled mode reads it from there.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { seedDocuments } from '../content/seed'
 
 const DATASET_DIR = path.resolve(import.meta.dirname, '../content/dataset')
 const NDJSON_PATH = path.join(DATASET_DIR, 'data.ndjson')
 const ASSET_PREFIX = 'image@file://./'
+const IMAGES_DIR = path.join(DATASET_DIR, 'images')
+const LQIP_PATH = path.join(IMAGES_DIR, 'lqip.json')
+const IMAGE_FILE = /\.(jpe?g|png|webp)$/i
+
+/** Sanity's lqip: a 20 px wide JPEG as a data URL. */
+async function buildLqips(): Promise<Record<string, string>> {
+  const files = readdirSync(IMAGES_DIR)
+    .filter((file) => IMAGE_FILE.test(file))
+    .sort()
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const jpeg = await sharp(path.join(IMAGES_DIR, file)).resize(20).jpeg({ quality: 50 }).toBuffer()
+      return [file, `data:image/jpeg;base64,${jpeg.toString('base64')}`] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -84,7 +105,7 @@ export function buildDataset(): { ndjson: string; problems: string[] } {
   return { ndjson: `${documents.map((document) => JSON.stringify(document)).join('\n')}\n`, problems }
 }
 
-function main() {
+async function main() {
   const check = process.argv.includes('--check')
   const { ndjson, problems } = buildDataset()
   if (problems.length > 0) {
@@ -97,11 +118,20 @@ function main() {
       console.error('content/dataset/data.ndjson is stale: run `npm run dataset:build` and commit the result.')
       process.exit(1)
     }
+    const lqip = existsSync(LQIP_PATH) ? (JSON.parse(readFileSync(LQIP_PATH, 'utf8')) as Record<string, string>) : {}
+    const missing = readdirSync(IMAGES_DIR).filter((file) => IMAGE_FILE.test(file) && !lqip[file]?.startsWith('data:'))
+    if (missing.length > 0) {
+      console.error(
+        `images/lqip.json lacks ${missing.join(', ')}: run \`npm run dataset:build\` and commit the result.`,
+      )
+      process.exit(1)
+    }
     console.log(`Dataset is up to date (${ndjson.trim().split('\n').length} documents).`)
     return
   }
   writeFileSync(NDJSON_PATH, ndjson)
+  writeFileSync(LQIP_PATH, `${JSON.stringify(await buildLqips(), null, 2)}\n`)
   console.log(`Wrote ${path.relative(process.cwd(), NDJSON_PATH)} (${ndjson.trim().split('\n').length} documents).`)
 }
 
-main()
+await main()

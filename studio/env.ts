@@ -9,3 +9,18 @@ export const studioProjectId =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID || NOT_CONFIGURED_PROJECT_ID
 
 export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'
+
+/**
+ * The private dataset with the visitors' submissions (SANITY_SUBMISSIONS_DATASET): when set,
+ * the Studio gets a second workspace, „Posteingang“, with the inquiries and applications.
+ */
+export const studioSubmissionsDataset =
+  process.env.NEXT_PUBLIC_SANITY_SUBMISSIONS_DATASET || process.env.SANITY_STUDIO_SUBMISSIONS_DATASET || ''
+
+/**
+ * Where the content workspace lives: /studio alone, /studio/inhalte beside /studio/posteingang
+ * (Sanity requires every workspace path to have the same number of segments).
+ */
+export function contentStudioPath(submissionsDataset: string | undefined): string {
+  return submissionsDataset ? '/studio/inhalte' : '/studio'
+}

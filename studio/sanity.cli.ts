@@ -3,6 +3,7 @@ import { defineCliConfig } from 'sanity/cli'
 // One variable name for the site and the Studio: the Studio bundle only sees SANITY_STUDIO_*.
 process.env.SANITY_STUDIO_PROJECT_ID ||= process.env.SANITY_PROJECT_ID ?? ''
 process.env.SANITY_STUDIO_DATASET ||= process.env.SANITY_DATASET ?? ''
+process.env.SANITY_STUDIO_SUBMISSIONS_DATASET ||= process.env.SANITY_SUBMISSIONS_DATASET ?? ''
 
 export default defineCliConfig({
   api: {

@@ -3,22 +3,36 @@
 import { deDELocale } from '@sanity/locale-de-de'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { SINGLETON_TYPES, schemaTypes } from '../schemas'
 import { SANITY_API_VERSION } from '../web/lib/sanity/api-version'
-import { studioDataset, studioProjectId } from './env'
+import { contentStudioPath, studioDataset, studioProjectId, studioSubmissionsDataset } from './env'
+import { inboxWorkspace } from './inbox'
+import { locate, mainDocuments, PREVIEW_MODE } from './presentation/resolve'
 import { structure } from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
-export default defineConfig({
+const content = defineConfig({
   name: 'default',
   title: 'Website-Inhalte',
-  basePath: '/studio',
+  basePath: contentStudioPath(studioSubmissionsDataset),
   projectId: studioProjectId,
   dataset: studioDataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION }), deDELocale()],
+  plugins: [
+    structureTool({ structure }),
+    // The site in a frame beside the form, showing drafts (README, "Preview"). The Studio at /studio
+    // shares the site's origin, which the site's X-Frame-Options: SAMEORIGIN requires.
+    presentationTool({
+      title: 'Vorschau',
+      previewUrl: { previewMode: { enable: PREVIEW_MODE.enable, disable: PREVIEW_MODE.disable } },
+      resolve: { locations: locate, mainDocuments },
+    }),
+    visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+    deDELocale(),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created a second time.
@@ -29,3 +43,11 @@ export default defineConfig({
       singletons.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
   },
 })
+
+/**
+ * The content workspace, and with a submissions dataset configured the office's inbox
+ * („Posteingang“, README "Forms") as a second workspace of the same Studio.
+ */
+export default studioSubmissionsDataset
+  ? [content, inboxWorkspace({ projectId: studioProjectId, dataset: studioSubmissionsDataset })]
+  : content

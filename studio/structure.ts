@@ -2,6 +2,7 @@ import type { StructureResolver } from 'sanity/structure'
 
 const SINGLETONS = [
   { type: 'siteSettings', title: 'Einstellungen' },
+  { type: 'siteTexts', title: 'Texte der Website' },
   { type: 'homePage', title: 'Startseite' },
   { type: 'servicesPage', title: 'Leistungen (Übersicht)' },
   { type: 'aboutPage', title: 'Über uns' },
@@ -37,6 +38,7 @@ export const structure: StructureResolver = (S) =>
         ),
       S.documentTypeListItem('service').title('Alle Leistungen'),
       S.documentTypeListItem('serviceCategory').title('Leistungskategorien'),
+      S.documentTypeListItem('page').title('Landingpages'),
       S.divider(),
       S.documentTypeListItem('testimonial').title('Kundenstimmen'),
       S.documentTypeListItem('award').title('Auszeichnungen'),

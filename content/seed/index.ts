@@ -18,6 +18,7 @@ import * as teppichPolsterreinigung from './services/teppich-polsterreinigung'
 import * as treppenhausreinigung from './services/treppenhausreinigung'
 import * as winterdienst from './services/winterdienst'
 import { siteSettings } from './site'
+import { siteTexts } from './site-texts'
 
 const services = [
   glasFensterreinigung,
@@ -40,6 +41,7 @@ const services = [
 /** Every document of the bundled dataset, in no particular order. */
 export const seedDocuments = [
   siteSettings,
+  siteTexts,
   homePage,
   servicesPage,
   aboutPage,

@@ -209,7 +209,9 @@ Wenn Sie uns per Anfrageformular Anfragen zukommen lassen, werden Ihre Angaben a
 
 Die Verarbeitung dieser Daten erfolgt auf Grundlage von Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa für ein Angebot oder eine Besichtigung. In allen übrigen Fällen beruht die Verarbeitung auf unserem berechtigten Interesse an der effektiven Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO) oder auf Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), sofern diese abgefragt wurde.
 
-Die Daten verbleiben bei uns, bis Sie uns zur Löschung auffordern, Ihre Einwilligung widerrufen oder der Zweck für die Speicherung entfällt (z. B. nach abgeschlossener Bearbeitung Ihrer Anfrage). Gesetzliche Aufbewahrungsfristen bleiben unberührt.
+Ihre Anfrage wird auf unserem Server gespeichert und uns per E-Mail zugestellt; eine automatische Bestätigung an Ihre E-Mail-Adresse versenden wir nicht. Zum Schutz vor missbräuchlichen Massenanfragen zählen wir kurzzeitig (zehn Minuten), wie viele Formulare von derselben IP-Adresse gesendet werden; die Adresse wird dabei nicht mit Ihrer Anfrage gespeichert.
+
+Die über das Formular gesendeten Daten löschen wir 180 Tage nach Eingang, früher, wenn Sie uns zur Löschung auffordern oder Ihre Einwilligung widerrufen. Kommt ein Auftrag zustande, übernehmen wir die nötigen Angaben in unsere Auftragsunterlagen; dafür gelten die gesetzlichen Aufbewahrungsfristen.
 
 ### Schnellbewerbung
 
@@ -217,7 +219,7 @@ Die Daten verbleiben bei uns, bis Sie uns zur Löschung auffordern, Ihre Einwill
 
 Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Anbahnung eines Beschäftigungsverhältnisses) in Verbindung mit § 26 BDSG. Soweit Sie uns freiwillig weitere Angaben machen, verarbeiten wir diese auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können.
 
-Kommt es zu einer Einstellung, werden die Daten zur Durchführung des Beschäftigungsverhältnisses in Ihre Personalakte übernommen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbungsdaten spätestens sechs Monate nach Abschluss des Bewerbungsverfahrens. Diese Frist dient der Abwehr möglicher Ansprüche, etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG). Eine längere Speicherung, zum Beispiel für künftige Stellenangebote, erfolgt nur mit Ihrer ausdrücklichen Einwilligung.
+Kommt es zu einer Einstellung, werden die Daten zur Durchführung des Beschäftigungsverhältnisses in Ihre Personalakte übernommen. Die über die Schnellbewerbung gesendeten Daten löschen wir 180 Tage nach Eingang; kommt keine Einstellung zustande, ist Ihre Bewerbung damit spätestens sechs Monate nach Abschluss des Bewerbungsverfahrens gelöscht. Diese Frist dient der Abwehr möglicher Ansprüche, etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG). Eine längere Speicherung, zum Beispiel für künftige Stellenangebote, erfolgt nur mit Ihrer ausdrücklichen Einwilligung.
 
 ### Anfrage per E-Mail, Telefon oder Telefax
 

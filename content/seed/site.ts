@@ -10,9 +10,8 @@ export const siteSettings: Seed<SiteSettings> = {
   _type: 'siteSettings',
   companyName: 'Glanzwerk Harz Gebäudereinigung GmbH',
   brandName: 'Glanzwerk Harz',
-  legalForm: 'GmbH',
   tagline:
-    'Ihr Meisterbetrieb für Gebäudereinigung und Gebäudedienste in Goslar und im Harz – zuverlässig, gründlich und persönlich seit 2013.',
+    'Ihr Meisterbetrieb für Gebäudereinigung und Gebäudedienste in Goslar und im Harz – zuverlässig, gründlich und persönlich seit {Gründungsjahr}.',
   masterBadge: 'Zertifizierter Meisterbetrieb',
   menuNote: 'Nicht sicher, welche Leistung passt? Wir beraten Sie gern – kostenlos und unverbindlich.',
   address: {
@@ -48,8 +47,10 @@ export const siteSettings: Seed<SiteSettings> = {
     instagram: 'https://www.instagram.com/',
   },
   foundingYear: 2013,
-  experienceClaim: 'Über 20 Jahre Erfahrung',
-  customersClaim: '500+ zufriedene Kunden',
+  experienceYears: 20,
+  customerCount: 500,
+  experienceClaim: 'Über {Erfahrungsjahre} Jahre Erfahrung',
+  customersClaim: '{Kundenzahl}+ zufriedene Kunden',
   aggregateRating: { ratingValue: 4.8, reviewCount: 47 },
   quoteResponseHours: 24,
   applicationResponseDays: 2,
@@ -73,7 +74,7 @@ export const siteSettings: Seed<SiteSettings> = {
     _type: 'seo',
     title: 'Gebäudereinigung in Goslar & im Harz – Meisterbetrieb',
     description:
-      'Glanzwerk Harz: Ihr Meisterbetrieb für Gebäudereinigung, Glasreinigung, Hausmeisterdienst und Winterdienst in Goslar und 50 km Umkreis. Angebot in 24 Stunden.',
+      'Glanzwerk Harz: Ihr Meisterbetrieb für Gebäudereinigung, Glasreinigung, Hausmeisterdienst und Winterdienst in Goslar und {Einsatzradius} Umkreis. Angebot in {Antwortzeit}.',
     keywords: ['Gebäudereinigung Goslar', 'Reinigungsfirma Harz', 'Meisterbetrieb Gebäudereinigung'],
     noIndex: false,
   },

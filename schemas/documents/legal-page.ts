@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { checkPlaceholders } from '../placeholders'
 
 export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz'] as const
 
@@ -53,5 +54,6 @@ export const legalPage = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
+  validation: (rule) => rule.custom(checkPlaceholders).warning(),
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 })

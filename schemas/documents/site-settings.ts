@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { checkPlaceholders } from '../placeholders'
 
 const PLACEHOLDER_HINT = 'Platzhalter in den Beispieldaten: vor dem Livegang ersetzen.'
 
@@ -102,14 +103,6 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'legalForm',
-      title: 'Rechtsform',
-      type: 'string',
-      group: 'company',
-      initialValue: 'GmbH',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'tagline',
@@ -245,9 +238,25 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(1900).max(2100),
     }),
     defineField({
+      name: 'experienceYears',
+      title: 'Jahre Erfahrung',
+      description: 'Die Zahl hinter {Erfahrungsjahre}, z. B. 20.',
+      type: 'number',
+      group: 'claims',
+      validation: (rule) => rule.required().integer().min(1).max(200),
+    }),
+    defineField({
+      name: 'customerCount',
+      title: 'Zahl zufriedener Kunden',
+      description: 'Die Zahl hinter {Kundenzahl}, z. B. 500.',
+      type: 'number',
+      group: 'claims',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
       name: 'experienceClaim',
       title: 'Erfahrung (Aussage)',
-      description: 'Zum Beispiel „Über 20 Jahre Erfahrung“.',
+      description: 'Zum Beispiel „Über {Erfahrungsjahre} Jahre Erfahrung“.',
       type: 'string',
       group: 'claims',
       validation: (rule) => rule.required(),
@@ -255,7 +264,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'customersClaim',
       title: 'Kunden (Aussage)',
-      description: 'Zum Beispiel „500+ zufriedene Kunden“.',
+      description: 'Zum Beispiel „{Kundenzahl}+ zufriedene Kunden“.',
       type: 'string',
       group: 'claims',
       validation: (rule) => rule.required(),
@@ -365,7 +374,17 @@ export const siteSettings = defineType({
       group: 'legal',
       fields: [
         defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'url', title: 'Website', type: 'url', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'url',
+          title: 'Website',
+          description: 'Vollständige Adresse mit https://, z. B. https://www.agentur.de',
+          type: 'url',
+          validation: (rule) =>
+            rule
+              .required()
+              .uri({ scheme: ['https', 'http'] })
+              .error('Bitte eine Web-Adresse mit https:// angeben.'),
+        }),
         defineField({ name: 'address', title: 'Anschrift', type: 'text', rows: 3 }),
         defineField({ name: 'logo', title: 'Logo', type: 'accessibleImage' }),
       ],
@@ -388,5 +407,6 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
+  validation: (rule) => rule.custom(checkPlaceholders).warning(),
   preview: { prepare: () => ({ title: 'Einstellungen' }) },
 })

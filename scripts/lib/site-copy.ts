@@ -13,7 +13,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const WEB = path.join(ROOT, 'web')
 const DATASET = path.join(ROOT, 'content', 'dataset')
 
-export type SiteCopy = { url: string; output: () => string; stop: () => Promise<void> }
+export type SiteCopy = {
+  url: string
+  output: () => string
+  stop: () => Promise<void>
+  /** Ends the server with SIGKILL, like a power cut: no shutdown code runs. Keeps the build copy. */
+  crash: () => Promise<void>
+}
 
 /** Copies web/.next (without the compiler cache) to web/<name>, the distDir NEXT_DIST_DIR selects. */
 async function copyBuild(name: string): Promise<string> {
@@ -30,12 +36,15 @@ export async function startSiteCopy({
   name,
   port,
   env,
+  reuseBuild = false,
 }: {
   name: string
   port: number
   env: Record<string, string>
+  /** Start on the build copy a crashed server left behind. */
+  reuseBuild?: boolean
 }): Promise<SiteCopy> {
-  const distDir = await copyBuild(name)
+  const distDir = reuseBuild ? path.join(WEB, name) : await copyBuild(name)
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const child: ChildProcess = spawn(
@@ -82,6 +91,12 @@ export async function startSiteCopy({
       }
       await rm(distDir, { recursive: true, force: true })
     },
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
   }
 }
 
@@ -124,6 +139,13 @@ export class DatasetCopy {
     if (next) documents[index] = next
     else documents.splice(index, 1)
     await writeFile(this.file, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+  }
+
+  /** Adds a new document, as creating and publishing one in the Studio does. */
+  async add(doc: Doc): Promise<void> {
+    const documents = await this.documents()
+    if (documents.some((existing) => existing._id === doc._id)) throw new Error(`${doc._id} exists already`)
+    await writeFile(this.file, `${[...documents, doc].map((entry) => JSON.stringify(entry)).join('\n')}\n`)
   }
 
   async remove(): Promise<void> {

@@ -18,7 +18,7 @@ test.describe('mobile carousel', () => {
     const carousel = page.getByRole('region', { name: 'Kundenstimmen' })
     for (let index = 1; index <= SLIDES; index++) {
       const slide = carousel.getByRole('group', { name: `${index} von ${SLIDES}`, includeHidden: true })
-      const dot = carousel.getByRole('button', { name: `Kundenstimme ${index} anzeigen` })
+      const dot = carousel.getByRole('button', { name: `Kundenstimme anzeigen: ${index}` })
       if (index === n) {
         await expect(slide).toBeVisible()
         await expect(slide).toContainText(AUTHORS[index - 1] ?? '')
@@ -54,9 +54,9 @@ test.describe('mobile carousel', () => {
     await previous.click()
     await expectSlide(page, 2)
 
-    await carousel.getByRole('button', { name: 'Kundenstimme 3 anzeigen' }).click()
+    await carousel.getByRole('button', { name: 'Kundenstimme anzeigen: 3' }).click()
     await expectSlide(page, 3)
-    await carousel.getByRole('button', { name: 'Kundenstimme 1 anzeigen' }).click()
+    await carousel.getByRole('button', { name: 'Kundenstimme anzeigen: 1' }).click()
     await expectSlide(page, 1)
   })
 })

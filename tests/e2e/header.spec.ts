@@ -28,13 +28,16 @@ test.describe('desktop navigation', () => {
   test('the mega-menu opens on hover over Leistungen and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/')
     const panel = megaMenu(page)
-    const toggle = navigation(page).getByRole('button', { name: 'Leistungen-Menü öffnen' })
+    // One button whose name says what it does next: „öffnen“ while closed, „schließen“ while open.
+    const toggle = navigation(page).locator('button[aria-controls="mega-menu"]')
     await expect(panel).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveAccessibleName('Leistungen-Menü öffnen')
 
     await navigation(page).getByRole('link', { name: 'Leistungen', exact: true }).hover()
     await expect(panel).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAccessibleName('Leistungen-Menü schließen')
     for (const category of MENU_CATEGORIES) {
       await expect(panel.getByText(category, { exact: true })).toBeVisible()
       await expect(panel.getByRole('list', { name: category })).toBeVisible()
@@ -53,7 +56,7 @@ test.describe('desktop navigation', () => {
   test('the mega-menu opens with Enter and closes with Escape, returning focus to its button', async ({ page }) => {
     await page.goto('/')
     const panel = megaMenu(page)
-    const toggle = navigation(page).getByRole('button', { name: 'Leistungen-Menü öffnen' })
+    const toggle = navigation(page).locator('button[aria-controls="mega-menu"]')
 
     // Reach the button by keyboard: Tab from the Leistungen link right before it.
     await navigation(page).getByRole('link', { name: 'Leistungen', exact: true }).focus()
@@ -95,7 +98,7 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Leistungen', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.+/)
 
-    await nav.getByRole('button', { name: 'Leistungen-Menü öffnen' }).click()
+    await nav.locator('button[aria-controls="mega-menu"]').click()
     const panel = megaMenu(page)
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Winterdienst' })).toHaveAttribute('aria-current', 'page')
@@ -123,8 +126,15 @@ test.describe('mobile menu', () => {
     for (const name of ['Home', 'Über uns', 'Karriere', 'Kontakt', 'Angebot anfragen']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    // The header bar behind the overlay is out of reach (inert): only the dialog's close button is exposed.
+    // Everything behind the overlay is out of reach (inert): the header bar, the skip link, main and
+    // footer. Screen readers find only the dialog, and its close button is the only menu button.
     await expect(page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ })).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveCount(0)
+    expect(
+      await page.evaluate(() => [document.querySelector('main')?.inert, document.querySelector('footer')?.inert]),
+    ).toEqual([true, true])
 
     const focusInside = () =>
       page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement) ?? false)

@@ -66,3 +66,43 @@ for (const { path, heading, text, cards } of CASES) {
     expect(await transparentText(page), 'text in <main> with opacity 0').toEqual([])
   })
 }
+
+test.describe('content is visible at first paint', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('no heading or section is hidden, animated in, or transparent without JavaScript', async ({ page }) => {
+    for (const path of ['/', '/leistungen/photovoltaikreinigung', '/ueber-uns']) {
+      await page.goto(path)
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main h2, main section')].flatMap((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            const style = getComputedStyle(node)
+            if (Number(style.opacity) < 1 || style.animationName !== 'none' || style.visibility === 'hidden')
+              return [
+                `${element.tagName} „${element.textContent?.trim().slice(0, 30)}“ (${node.tagName}.${node.className})`,
+              ]
+          }
+          return []
+        }),
+      )
+      expect(hidden, path).toEqual([])
+    }
+  })
+})
+
+test('print shows every section (no fade-in state can hide content)', async ({ page }) => {
+  await page.emulateMedia({ media: 'print' })
+  await page.goto('/ueber-uns')
+  const transparent = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('main section')].filter((element) => Number(getComputedStyle(element).opacity) < 1)
+        .length,
+  )
+  expect(transparent).toBe(0)
+})
+
+test('large images carry their blurred preview (lqip) in the HTML, small ones do not', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.getByRole('main').locator('section').first().locator('img').first()
+  expect(await hero.getAttribute('style')).toMatch(/background-image:\s*url\("?data:image\/svg\+xml/)
+})

@@ -20,3 +20,10 @@ for (const path of ['/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
     )
   })
 }
+
+test('the 404 page is titled through the title template, for every kind of unknown path', async ({ page }) => {
+  for (const path of ['/gibt-es-nicht', '/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
+    await page.goto(path)
+    await expect(page).toHaveTitle('Seite nicht gefunden | Glanzwerk Harz')
+  }
+})

@@ -98,6 +98,39 @@ test('the phone number in the site settings: every page shows the new number and
   }
 })
 
+test("an editor's new landing page: served once published, in the sitemap, never as a draft", async () => {
+  const landing = (id: string, headline: string) => ({
+    _id: id,
+    _type: 'page',
+    title: 'Hausverwaltungen',
+    slug: { _type: 'slug', current: 'hausverwaltungen' },
+    sections: [
+      { _key: 'hero', _type: 'heroSection', headline, showPhone: true },
+      { _key: 'cta', _type: 'ctaBandSection', heading: 'Sprechen Sie uns an', tone: 'dark', showPhone: true },
+    ],
+    seo: { _type: 'seo', title: 'Reinigung für Hausverwaltungen', description: 'Treppenhaus und Außenanlagen.' },
+  })
+  expect((await fetch(`${site.url}/hausverwaltungen`)).status).toBe(404)
+
+  // A draft only: still a 404, even after a delivery for it.
+  await dataset.add(landing('drafts.page-hausverwaltungen', 'Entwurf für Hausverwaltungen'))
+  await sendDelivery({
+    url: endpoint(),
+    change: { _id: 'drafts.page-hausverwaltungen', _type: 'page', slug: 'hausverwaltungen' },
+    secret: SECRET,
+  })
+  expect((await fetch(`${site.url}/hausverwaltungen`)).status).toBe(404)
+
+  await dataset.add(landing('page-hausverwaltungen', 'Gebäudereinigung für Hausverwaltungen im Harz'))
+  await publish('page-hausverwaltungen')
+  const page = await html('/hausverwaltungen')
+  expect(page).toContain('Gebäudereinigung für Hausverwaltungen im Harz')
+  expect(page).not.toContain('Entwurf für Hausverwaltungen')
+  expect(page).toContain('<title>Reinigung für Hausverwaltungen | Glanzwerk Harz</title>')
+  expect(page).toContain('tel:+49')
+  expect(await html('/sitemap.xml')).toContain('https://www.example.com/hausverwaltungen')
+})
+
 test('a deleted document disappears', async () => {
   const title = 'Preis für vorbildliche Ausbildung im Gebäudereiniger-Handwerk'
   expect(await html('/ueber-uns')).toContain(title)

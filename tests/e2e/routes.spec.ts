@@ -60,7 +60,7 @@ test.describe('fixed pages', () => {
     await expectPageBasics(page, '/leistungen', { indexable: true })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Leistungen rund um Ihr Gebäude')
 
-    const cards = page.getByRole('region', { name: 'Alle Leistungen' }).getByRole('article')
+    const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(SERVICE_SLUGS.length)
     const hrefs: string[] = []
     for (const card of await cards.all()) {

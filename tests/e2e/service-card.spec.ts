@@ -11,7 +11,7 @@ function isOnTop(target: Locator) {
 
 test('focusing "Mehr erfahren" by keyboard turns the card to its back with 4 features', async ({ page }) => {
   await page.goto('/leistungen')
-  const firstCard = page.getByRole('region', { name: 'Alle Leistungen' }).getByRole('article').first()
+  const firstCard = page.getByRole('main').getByRole('article').first()
   const title = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? ''
   expect(title).not.toBe('')
 
@@ -44,7 +44,7 @@ test('focusing "Mehr erfahren" by keyboard turns the card to its back with 4 fea
 
 test('every card link names its service', async ({ page }) => {
   await page.goto('/leistungen')
-  const cards = page.getByRole('region', { name: 'Alle Leistungen' }).getByRole('article')
+  const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(15)
   for (const card of await cards.all()) {
     const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? ''

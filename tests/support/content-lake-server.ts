@@ -10,6 +10,10 @@ import { evaluate, parse } from 'groq-js'
  */
 export type ContentLakeStandIn = {
   url: string
+  /** The dataset as it stands, mutations included. */
+  documents: Record<string, unknown>[]
+  /** While true, the mutate endpoint answers 503 like an outage. */
+  failMutations: boolean
   requests: { method: string; path: string; query: string; params: Record<string, unknown>; authorization?: string }[]
   close: () => Promise<void>
 }
@@ -43,6 +47,8 @@ export async function startContentLake({ documents, projectId, dataset, token }:
   const requests: ContentLakeStandIn['requests'] = []
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    const mutate = /^\/v[\d-]+\/data\/mutate\/([^/]+)$/.exec(url.pathname)
+    if (mutate) return handleMutate(request, response, mutate[1] ?? '')
     const match = /^\/v[\d-]+\/data\/query\/([^/]+)$/.exec(url.pathname)
     if (!match) return send(response, 404, { error: { description: `No route ${url.pathname}`, type: 'notFound' } })
     if (match[1] !== dataset)
@@ -72,11 +78,71 @@ export async function startContentLake({ documents, projectId, dataset, token }:
       send(response, 400, { error: { description: (error as Error).message, type: 'queryParseError' } })
     }
   })
+  /**
+   * `POST /v<date>/data/mutate/<dataset>` with create, createOrReplace, delete and patch
+   * (set, inc): enough of Sanity's mutation API for the submissions store.
+   */
+  async function handleMutate(request: IncomingMessage, response: ServerResponse, target: string) {
+    const authorization = request.headers.authorization
+    if (target !== dataset)
+      return send(response, 404, { error: { description: `Dataset "${target}" not found`, type: 'httpNotFound' } })
+    if (!token || authorization !== `Bearer ${token}`)
+      return send(response, 401, { error: { description: 'Unauthorized - Session not found', type: 'unauthorized' } })
+    if (standIn.failMutations)
+      return send(response, 503, { error: { description: 'Service unavailable', type: 'serviceUnavailable' } })
+    const body = JSON.parse(await readBody(request)) as { mutations: Record<string, Record<string, unknown>>[] }
+    requests.push({ method: 'POST', path: request.url ?? '', query: '', params: {}, authorization })
+    const results: { id: string; operation: string }[] = []
+    for (const mutation of body.mutations) {
+      const [operation, argument] = Object.entries(mutation)[0] ?? []
+      if (!operation || !argument) continue
+      const id = String(argument._id ?? argument.id ?? '')
+      const index = documents.findIndex((document) => document._id === id)
+      if (operation === 'create' && index >= 0)
+        return send(response, 409, { error: { description: `Document "${id}" already exists`, type: 'conflict' } })
+      if (operation === 'create' || operation === 'createOrReplace') {
+        const document = { ...argument, _createdAt: new Date().toISOString(), _rev: crypto.randomUUID() }
+        if (index >= 0) documents[index] = document
+        else documents.push(document)
+      } else if (operation === 'delete') {
+        if (index >= 0) documents.splice(index, 1)
+      } else if (operation === 'patch') {
+        const document = documents[index]
+        if (!document) return send(response, 404, { error: { description: `Document "${id}" not found` } })
+        for (const [path, value] of Object.entries((argument.set ?? {}) as Record<string, unknown>))
+          setPath(document, path, value)
+        for (const [path, value] of Object.entries((argument.inc ?? {}) as Record<string, number>))
+          setPath(document, path, Number(getPath(document, path) ?? 0) + value)
+      } else return send(response, 400, { error: { description: `Unsupported mutation ${operation}` } })
+      results.push({ id, operation: operation === 'createOrReplace' ? 'create' : operation })
+    }
+    send(response, 200, { transactionId: crypto.randomUUID(), results })
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
+  const standIn: ContentLakeStandIn = {
     url: `http://127.0.0.1:${port}`,
+    documents,
+    failMutations: false,
     requests,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
+  return standIn
+}
+
+function getPath(document: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], document)
+}
+
+function setPath(document: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.')
+  let target = document
+  for (const key of keys.slice(0, -1)) {
+    target[key] ??= {}
+    target = target[key] as Record<string, unknown>
+  }
+  target[keys.at(-1) as string] = value
 }

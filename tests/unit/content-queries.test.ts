@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { createContentReaders } from '../../web/lib/content/readers'
+import type { Section, SectionOf } from '../../web/components/sections/types'
+import { complete, createContentReaders } from '../../web/lib/content/readers'
+import { documentPath } from '../../web/lib/routes'
 import { runQuery } from '../../web/lib/sanity/fetch'
 
 /** The site's readers over the real bundled dataset, without the Next.js cache around them. */
 const {
-  getAboutPage,
-  getCareersPage,
-  getContactPage,
-  getHomePage,
+  getFixedPage,
   getInquiryServiceOptions,
+  getLandingPage,
+  getLandingPageSlugs,
   getLegalPage,
   getNavigation,
+  getSiteTexts,
   getService,
-  getServiceCards,
   getServiceSlugs,
-  getServicesPage,
   getSitemapData,
   getSiteSettings,
 } = createContentReaders(runQuery)
+
+type Sections = Section[] | null | undefined
+
+/** The one section of a type on a page (the first, if several). */
+function sectionOf<T extends Section['_type']>(sections: Sections, type: T): SectionOf<T> | undefined {
+  return (sections ?? []).find((section): section is SectionOf<T> => section._type === type)
+}
 
 /** The slugs SPEC.md §2 names, in its order. */
 const SPEC_SLUGS = [
@@ -62,7 +69,7 @@ describe('queries over the bundled dataset', () => {
   })
 
   it('gives every service card an image with alt text, a title, a description and exactly 4 features', async () => {
-    const cards = await getServiceCards()
+    const cards = sectionOf((await getFixedPage('servicesPage')).sections, 'serviceGridSection')?.services ?? []
     expect(cards).toHaveLength(15)
     for (const service of cards) {
       expect(service.card?.title, service.slug ?? '').toBeTruthy()
@@ -79,8 +86,8 @@ describe('queries over the bundled dataset', () => {
     expect(service).not.toBeNull()
     const sections = service?.sections ?? []
     const types = sections.map((section) => section._type)
-    expect(types[0]).toBe('serviceHeroSection')
-    expect(types.filter((type) => type === 'contactSection')).toHaveLength(1)
+    expect(types[0]).toBe('heroSection')
+    expect(types.filter((type) => type === 'inquirySection')).toHaveLength(1)
     const process = sections.find((section) => section._type === 'processSection')
     expect(process?._type === 'processSection' && process.steps).toHaveLength(4)
 
@@ -123,10 +130,8 @@ describe('queries over the bundled dataset', () => {
     expect(await types('winterdienst')).toContain('textSection')
 
     const tatort = await sectionsOf('tatortreinigung')
-    const hero = tatort.find((s) => s._type === 'serviceHeroSection')
-    const band = tatort.find((s) => s._type === 'ctaBandSection')
-    expect(hero?._type === 'serviceHeroSection' && hero.buttonLabel).toBe('Diskret anfragen')
-    expect(band?._type === 'ctaBandSection' && band.buttonLabel).toBe('Diskret anfragen')
+    expect(sectionOf(tatort, 'heroSection')?.action).toMatchObject({ label: 'Diskret anfragen', kind: 'inquiry' })
+    expect(sectionOf(tatort, 'ctaBandSection')?.action).toMatchObject({ label: 'Diskret anfragen', kind: 'inquiry' })
 
     const pv = JSON.stringify(await sectionsOf('photovoltaikreinigung'))
     expect(pv).toMatch(/60\s?%/)
@@ -138,7 +143,7 @@ describe('queries over the bundled dataset', () => {
 
   it('holds the company constants of SPEC.md §9', async () => {
     const settings = await getSiteSettings()
-    expect(settings.legalForm).toBe('GmbH')
+    expect(settings.companyName).toMatch(/GmbH$/)
     expect(settings.foundingYear).toBe(2013)
     expect(settings.customersClaim).toBe('500+ zufriedene Kunden')
     expect(settings.experienceClaim).toMatch(/20 Jahre/)
@@ -161,24 +166,66 @@ describe('queries over the bundled dataset', () => {
     expect(settings.social?.instagram).toBeTruthy()
   })
 
-  it('gives the home page 6 featured services and 4 testimonials', async () => {
-    const home = await getHomePage()
-    expect(home.servicesSection?.services).toHaveLength(6)
-    expect(home.testimonialsSection?.testimonials).toHaveLength(4)
-    expect(home.hero?.headline).toMatch(/Goslar/)
+  it('gives the home page 6 featured services and 4 testimonials in the carousel layout', async () => {
+    const home = await getFixedPage('homePage')
+    expect(sectionOf(home.sections, 'serviceGridSection')?.services).toHaveLength(6)
+    const testimonials = sectionOf(home.sections, 'testimonialsSection')
+    expect(testimonials?.testimonials).toHaveLength(4)
+    expect(testimonials?.layout).toBe('carousel')
+    expect(sectionOf(home.sections, 'heroSection')?.headline).toMatch(/Goslar/)
+    expect(sectionOf(home.sections, 'inquirySection')).toBeDefined()
   })
 
-  it('fills the fixed pages', async () => {
-    expect((await getServicesPage()).hero?.headline).toBeTruthy()
-    const about = await getAboutPage()
-    expect(about.story?.body?.length).toBeGreaterThan(0)
-    expect(about.awards.map((award) => award.level)).toEqual(expect.arrayContaining(['land', 'bund']))
-    expect(about.memberships.length).toBeGreaterThan(0)
-    const careers = await getCareersPage()
-    expect(careers.process?.steps).toHaveLength(4)
-    expect(careers.benefits?.items?.length).toBeGreaterThan(2)
-    const contact = await getContactPage()
-    expect(contact.map?.consentNotice).toMatch(/Cookie/)
+  it('builds every fixed page from the section library, the hero first', async () => {
+    for (const type of ['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage'] as const) {
+      const page = await getFixedPage(type)
+      expect(page.sections?.[0]?._type, type).toBe('heroSection')
+      expect(page.title, type).toBeTruthy()
+    }
+    const about = await getFixedPage('aboutPage')
+    expect(sectionOf(about.sections, 'founderStorySection')?.body?.length).toBeGreaterThan(0)
+    const awards = sectionOf(about.sections, 'awardsSection')?.awards ?? []
+    expect(awards.map((award) => award.level)).toEqual(expect.arrayContaining(['land', 'bund']))
+    expect(awards.map((award) => award.year)).toEqual([...awards.map((award) => award.year)].sort().reverse())
+    expect(sectionOf(about.sections, 'membershipsSection')?.memberships.length).toBeGreaterThan(0)
+    const careers = await getFixedPage('careersPage')
+    expect(sectionOf(careers.sections, 'processSection')?.steps).toHaveLength(4)
+    expect(sectionOf(careers.sections, 'cardsSection')?.cards?.length).toBeGreaterThan(2)
+    expect(sectionOf(careers.sections, 'applicationCtaSection')?.questions?.emailButtonLabel).toBeTruthy()
+    const contact = await getFixedPage('contactPage')
+    expect(sectionOf(contact.sections, 'mapSection')?.consentNotice).toMatch(/Cookie/)
+    expect(sectionOf(contact.sections, 'contactDetailsSection')?.phone?.title).toBeTruthy()
+  })
+
+  it('resolves a button to a fixed page to its type, without reading that page', async () => {
+    const about = await getFixedPage('aboutPage')
+    const action = sectionOf(about.sections, 'ctaBandSection')?.action
+    expect(action).toMatchObject({ kind: 'page', page: { _type: 'contactPage' } })
+    // No _id: the about page does not depend on the contact page's content (publishing tags).
+    expect(action?.page).toEqual({ _type: 'contactPage' })
+  })
+
+  it('reads every site text, complete and with its placeholders filled', async () => {
+    const texts = await getSiteTexts()
+    expect(texts.navigation).toMatchObject({ home: 'Home', services: 'Leistungen', careers: 'Karriere' })
+    expect(texts.header).toMatchObject({ homeLink: 'Startseite', quoteButton: 'Angebot anfragen' })
+    expect(texts.forms.inquiry.successText).toContain('innerhalb von 24 Stunden')
+    expect(texts.forms.application.stepTitles).toHaveLength(3)
+    expect(JSON.stringify(texts)).not.toMatch(/\{[A-ZÄÖÜ][^{}"]*\}|null/)
+  })
+
+  it('names a missing site text precisely instead of rendering a gap', () => {
+    expect(() => complete({ header: { quoteButton: null } }, 'siteTexts')).toThrow(
+      'siteTexts.header.quoteButton is empty',
+    )
+    expect(complete({ fields: { name: { label: 'Name', placeholder: null } } }, 'siteTexts')).toEqual({
+      fields: { name: { label: 'Name', placeholder: '' } },
+    })
+  })
+
+  it('has no landing pages yet and answers null for an unknown one', async () => {
+    expect(await getLandingPageSlugs()).toEqual([])
+    expect(await getLandingPage('gibt-es-nicht')).toBeNull()
   })
 
   it('offers every service plus the spec labels in the inquiry form', async () => {
@@ -208,10 +255,17 @@ describe('queries over the bundled dataset', () => {
     expect(privacy).toContain('14 Monate')
   })
 
+  it('gives a legal text a route only when the site has one (the sitemap lists no dead link)', () => {
+    expect(documentPath({ _type: 'legalPage', slug: 'impressum' })).toBe('/impressum')
+    expect(documentPath({ _type: 'legalPage', slug: 'datenschutz' })).toBe('/datenschutz')
+    expect(documentPath({ _type: 'legalPage', slug: 'agb' })).toBeNull()
+  })
+
   it('lists every indexable page for the sitemap', async () => {
     const sitemap = await getSitemapData()
     expect(sitemap.pages).toHaveLength(5)
     expect(sitemap.services.map((service) => service.slug)).toEqual(SPEC_SLUGS)
     expect(sitemap.legalPages).toHaveLength(0)
+    expect(sitemap.landingPages).toHaveLength(0)
   })
 })

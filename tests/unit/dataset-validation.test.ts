@@ -5,6 +5,7 @@ import { createSchema } from 'sanity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { schemaTypes } from '../../schemas'
 import { SANITY_API_VERSION } from '../../web/lib/sanity/api-version'
+import { webHost } from '../../web/lib/site-url'
 import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
 import { bundledDocuments } from '../support/dataset'
 
@@ -64,6 +65,24 @@ describe('the validation rules catch what editors get wrong', () => {
     })
     return result.markers.map((marker) => `${marker.level}: ${marker.message}`)
   }
+
+  it('rejects an agency link that is not a web address (the Impressum shows only the name then)', async () => {
+    const settings = bundledDocuments().find((document) => document._id === 'siteSettings') as Record<string, unknown>
+    const markers = await validate({
+      ...settings,
+      agencyCredit: { ...(settings.agencyCredit as object), url: 'www.agentur .de' },
+    })
+    expect(markers).toContain('error: Bitte eine Web-Adresse mit https:// angeben.')
+    expect(webHost('www.agentur .de')).toBeNull()
+    expect(webHost('javascript:alert(1)')).toBeNull()
+    expect(webHost('https://www.agentur.de/kontakt')).toBe('www.agentur.de')
+  })
+
+  it('requires every site text, in German', async () => {
+    const texts = bundledDocuments().find((document) => document._id === 'siteTexts') as Record<string, unknown>
+    const markers = await validate({ ...texts, header: { ...(texts.header as object), quoteButton: '' } })
+    expect(markers).toContain('error: Bitte ausfüllen: dieser Text erscheint auf der Website.')
+  })
 
   it('flags a rating outside 1–5', async () => {
     const markers = await validate({

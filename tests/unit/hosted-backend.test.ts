@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getHostedClient } from '../../web/lib/sanity/client'
 import type { ContentSource } from '../../web/lib/sanity/env'
 import { ContentFetchError, runQuery } from '../../web/lib/sanity/fetch'
-import { HOME_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
+import { FIXED_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
 import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
 import { bundledDocuments, LOCAL_SOURCE } from '../support/dataset'
 
@@ -31,7 +31,7 @@ describe('the hosted Content Lake backend (real @sanity/client over HTTP)', () =
   it.each([
     ['SETTINGS_QUERY', SETTINGS_QUERY, {}],
     ['NAVIGATION_QUERY', NAVIGATION_QUERY, {}],
-    ['HOME_PAGE_QUERY', HOME_PAGE_QUERY, {}],
+    ['FIXED_PAGE_QUERY', FIXED_PAGE_QUERY, { id: 'homePage' }],
     ['SERVICE_QUERY', SERVICE_QUERY, { slug: 'winterdienst' }],
   ] as const)('returns for %s exactly what the bundled backend returns', async (_name, query, params) => {
     const before = lake.requests.length

@@ -140,7 +140,17 @@ describe('query dependencies', () => {
 
   it('tags lists by type, lookups by slug or id, and unknown filters as "any"', () => {
     expect(filterTags(QUERIES.NAVIGATION_QUERY)).toEqual([TAGS.type('serviceCategory'), TAGS.type('service')])
-    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'winterdienst' })).toEqual([TAGS.slug('service', 'winterdienst')])
+    // A service page without an awards section: the awards list inside that branch does not count.
+    expect(
+      filterTags(QUERIES.SERVICE_QUERY, { slug: 'winterdienst' }, { sections: [{ _type: 'heroSection' }] }),
+    ).toEqual([TAGS.slug('service', 'winterdienst')])
+    // Without the result every branch counts: the safe superset.
+    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'winterdienst' })).toEqual(
+      expect.arrayContaining([TAGS.slug('service', 'winterdienst'), TAGS.type('award'), TAGS.type('membership')]),
+    )
+    expect(
+      filterTags(QUERIES.FIXED_PAGE_QUERY, { id: 'aboutPage' }, { sections: [{ _type: 'awardsSection' }] }),
+    ).toEqual([TAGS.document('aboutPage'), TAGS.type('award')])
     expect(filterTags(QUERIES.SETTINGS_QUERY)).toEqual([TAGS.document('siteSettings')])
     expect(filterTags('*[references("x")]')).toEqual([TAGS.any])
   })
@@ -152,20 +162,27 @@ describe('query dependencies', () => {
   })
 })
 
-/** What each page reads (the site chrome reads settings and navigation on every page). */
-const CHROME = [{ query: QUERIES.SETTINGS_QUERY }, { query: QUERIES.NAVIGATION_QUERY }]
+/** What each page reads (the site chrome reads settings, navigation and site texts on every page). */
+const CHROME = [
+  { query: QUERIES.SETTINGS_QUERY },
+  { query: QUERIES.NAVIGATION_QUERY },
+  { query: QUERIES.SITE_TEXTS_QUERY },
+]
+const fixedPage = (id: string) => [...CHROME, { query: QUERIES.FIXED_PAGE_QUERY, params: { id } }]
 const serviceSlugs = bundledDocuments()
   .filter((doc) => doc._type === 'service')
   .map((doc) => (doc.slug as { current: string }).current)
 const PAGES: Record<string, { query: string; params?: Record<string, string> }[]> = {
-  '/': [...CHROME, { query: QUERIES.HOME_PAGE_QUERY }],
-  '/leistungen': [...CHROME, { query: QUERIES.SERVICES_PAGE_QUERY }, { query: QUERIES.SERVICE_CARDS_QUERY }],
-  '/ueber-uns': [...CHROME, { query: QUERIES.ABOUT_PAGE_QUERY }],
-  '/karriere': [...CHROME, { query: QUERIES.CAREERS_PAGE_QUERY }],
-  '/kontakt': [...CHROME, { query: QUERIES.CONTACT_PAGE_QUERY }],
+  '/': fixedPage('homePage'),
+  '/leistungen': fixedPage('servicesPage'),
+  '/ueber-uns': fixedPage('aboutPage'),
+  '/karriere': fixedPage('careersPage'),
+  '/kontakt': fixedPage('contactPage'),
   '/impressum': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'impressum' } }],
   '/datenschutz': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'datenschutz' } }],
   '/sitemap.xml': [{ query: QUERIES.SITEMAP_QUERY }],
+  '/kontakt/danke': CHROME,
+  '/karriere/bewerbung': CHROME,
   ...Object.fromEntries(
     serviceSlugs.map((slug) => [
       `/leistungen/${slug}`,
@@ -231,6 +248,10 @@ describe('a published change refreshes exactly the pages that show it (bundled d
     ])
   })
 
+  it('the site texts: every page (header, footer and forms are on each), not the sitemap', async () => {
+    expect((await affectedPages({ _id: 'siteTexts', _type: 'siteTexts', slug: null })).sort()).toEqual(ALL_PAGES.sort())
+  })
+
   it('an award or membership, created or changed: Über uns', async () => {
     expect(await affectedPages({ _id: 'award-new', _type: 'award', slug: null })).toEqual(['/ueber-uns'])
   })
@@ -247,6 +268,6 @@ describe('a published change refreshes exactly the pages that show it (bundled d
   it('a new service under a new slug: every menu, the overview, the sitemap and its own (not yet cached) page', async () => {
     const tags = deliveryTags({ _id: 'service-neu', _type: 'service', slug: 'neu' })
     expect(tags).toContain(TAGS.slug('service', 'neu'))
-    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'neu' })).toEqual([TAGS.slug('service', 'neu')])
+    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'neu' }, null)).toEqual([TAGS.slug('service', 'neu')])
   })
 })

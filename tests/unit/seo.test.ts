@@ -45,7 +45,10 @@ describe('structured data', () => {
     const settings = await getSiteSettings()
     const [business, breadcrumb, webPage, service] = pageStructuredData({
       settings,
-      crumbs: [{ name: 'Leistungen', path: '/leistungen' }],
+      crumbs: [
+        { name: 'Startseite', path: '/' },
+        { name: 'Leistungen', path: '/leistungen' },
+      ],
       name: 'Leistungen',
       path: '/leistungen',
       service: { name: 'Winterdienst', category: 'Außenanlagen' },

@@ -1,21 +1,14 @@
 import type { MetadataRoute } from 'next'
+import { checkLandingPageSlug } from '../../schemas/slugs'
 import { getSitemapData } from '../lib/content'
-import { ROUTES } from '../lib/routes'
+import { documentPath, ROUTES } from '../lib/routes'
 import { absoluteUrl } from '../lib/site-url'
 
-const PAGE_ROUTES: Record<string, string> = {
-  homePage: ROUTES.home,
-  servicesPage: ROUTES.services,
-  aboutPage: ROUTES.about,
-  careersPage: ROUTES.careers,
-  contactPage: ROUTES.contact,
-}
-
-/** Every indexable page, from the CMS: the fixed pages, all services, indexable legal pages. */
+/** Every indexable page, from the CMS: the fixed pages, all services, landing pages, indexable legal pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, services, legalPages } = await getSitemapData()
+  const { pages, services, landingPages, legalPages } = await getSitemapData()
   const pageEntries = pages.flatMap((page) => {
-    const route = PAGE_ROUTES[page._type]
+    const route = documentPath(page)
     return route
       ? [{ url: absoluteUrl(route), lastModified: page._updatedAt || undefined, priority: route === '/' ? 1 : 0.8 }]
       : []
@@ -27,8 +20,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: service._updatedAt || undefined,
       priority: 0.7,
     }))
-  const legalEntries = legalPages
-    .filter((page) => page.slug)
-    .map((page) => ({ url: absoluteUrl(`/${page.slug}`), lastModified: page._updatedAt || undefined, priority: 0.1 }))
-  return [...pageEntries, ...serviceEntries, ...legalEntries]
+  const landingEntries = landingPages
+    .filter((page) => checkLandingPageSlug(page.slug ?? undefined) === true)
+    .map((page) => ({
+      url: absoluteUrl(ROUTES.landingPage(page.slug ?? '')),
+      lastModified: page._updatedAt || undefined,
+      priority: 0.6,
+    }))
+  // Only legal texts with a route (Impressum, Datenschutz): another legalPage would be a dead link.
+  const legalEntries = legalPages.flatMap((page) => {
+    const route = documentPath({ _type: 'legalPage', slug: page.slug })
+    return route ? [{ url: absoluteUrl(route), lastModified: page._updatedAt || undefined, priority: 0.1 }] : []
+  })
+  return [...pageEntries, ...serviceEntries, ...landingEntries, ...legalEntries]
 }

@@ -1,10 +1,6 @@
-import type { Metadata } from 'next'
-import { NotFoundContent } from '../../components/pages/not-found-content'
+import { NotFoundContent, notFoundMetadata } from '../../components/pages/not-found-content'
 
-export const metadata: Metadata = {
-  title: 'Seite nicht gefunden',
-  robots: { index: false, follow: false },
-}
+export const generateMetadata = notFoundMetadata
 
 export default function NotFound() {
   return <NotFoundContent />

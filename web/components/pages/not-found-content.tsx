@@ -1,10 +1,13 @@
+import type { Metadata } from 'next'
+import { getSiteSettings, getSiteTexts } from '../../lib/content'
 import { LinkButton } from '../ui/button'
 
 /** The 404 page body: dark like every page's hero, so the transparent header stays legible. */
-export function NotFoundContent() {
+export async function NotFoundContent() {
+  const { notFound } = await getSiteTexts()
   return (
     <section
-      className="relative isolate overflow-hidden bg-petrol-950 pt-40 pb-28 text-white"
+      className="surface-dark relative isolate overflow-hidden bg-petrol-950 pt-40 pb-28 text-white"
       aria-labelledby="not-found-title"
     >
       <div
@@ -16,16 +19,23 @@ export function NotFoundContent() {
           404
         </p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold md:text-4xl">
-          <span className="sr-only">404 – </span>Seite nicht gefunden
+          <span className="sr-only">404 – </span>
+          {notFound.heading}
         </h1>
-        <p className="mt-4 text-lg text-petrol-100">
-          Die gesuchte Seite existiert nicht oder wurde verschoben. Vielleicht hilft Ihnen ein Blick auf unsere
-          Startseite weiter.
-        </p>
+        <p className="mt-4 text-lg text-petrol-100">{notFound.text}</p>
         <LinkButton href="/" size="lg" className="mt-8">
-          Zurück zur Startseite
+          {notFound.homeLink}
         </LinkButton>
       </div>
     </section>
   )
+}
+
+/** The 404 page's title through the title template of the settings („Seite nicht gefunden | Glanzwerk Harz“). */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const [{ notFound }, settings] = await Promise.all([getSiteTexts(), getSiteSettings()])
+  return {
+    title: { absolute: (settings.titleTemplate ?? '%s').replace('%s', notFound.heading) },
+    robots: { index: false, follow: false },
+  }
 }

@@ -3,7 +3,7 @@ import type { PortableTextBlock } from '@portabletext/types'
 import Link from 'next/link'
 import type { RichText as RichTextValue } from '../../lib/sanity/sanity.types'
 
-const components: PortableTextComponents = {
+const componentsFor = (newWindowLabel: string): PortableTextComponents => ({
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === 'string' ? value.href : '#'
@@ -12,12 +12,12 @@ const components: PortableTextComponents = {
       return (
         <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}
-          {external ? <span className="sr-only"> (öffnet in neuem Fenster)</span> : null}
+          {external ? <span className="sr-only"> {newWindowLabel}</span> : null}
         </a>
       )
     },
   },
-}
+})
 
 /** The generated type leaves `children` optional; Portable Text renderers expect arrays. */
 function toBlocks(value: RichTextValue): PortableTextBlock[] {
@@ -27,15 +27,18 @@ function toBlocks(value: RichTextValue): PortableTextBlock[] {
 /** Portable Text from the CMS (legal texts, stories, free text sections). */
 export function RichText({
   value,
+  newWindowLabel,
   className = 'prose-content',
 }: {
   value: RichTextValue | null | undefined
+  /** „(öffnet in neuem Fenster)“ after external links, for screen readers (site texts). */
+  newWindowLabel: string
   className?: string
 }) {
   if (!value?.length) return null
   return (
     <div className={className}>
-      <PortableText value={toBlocks(value)} components={components} />
+      <PortableText value={toBlocks(value)} components={componentsFor(newWindowLabel)} />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import Image from 'next/image'
 import { imageUrl, objectPosition, type SanityImageData } from '../../lib/sanity/image'
 
+/** From this intrinsic width on, an image gets a blur placeholder. */
+const LARGE_IMAGE_PX = 640
+
 /**
  * An image from the CMS through next/image, with explicit dimensions (no layout
  * shift) or `fill` inside a sized parent. Alt texts come from the CMS; "dekorativ" means decorative.
@@ -23,6 +26,9 @@ export function SanityImage({
   if (!src || !asset) return null
   const alt = image.alt && image.alt.toLowerCase() !== 'dekorativ' ? image.alt : ''
   const style = { objectPosition: objectPosition(image) }
+  // Large images show their blurred preview (the asset's lqip) until the file arrives.
+  const large = fill || (asset.width ?? 0) >= LARGE_IMAGE_PX
+  const blur = large && asset.lqip ? ({ placeholder: 'blur', blurDataURL: asset.lqip } as const) : {}
   if (fill) {
     return (
       <Image
@@ -34,6 +40,7 @@ export function SanityImage({
         quality={70}
         className={className}
         style={style}
+        {...blur}
       />
     )
   }
@@ -48,6 +55,7 @@ export function SanityImage({
       quality={70}
       className={className}
       style={style}
+      {...blur}
     />
   )
 }

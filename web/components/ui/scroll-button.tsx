@@ -1,6 +1,7 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
+import { scrollToSection } from '../../lib/scroll'
 import { buttonClasses } from './button'
 
 type ButtonStyle = Parameters<typeof buttonClasses>
@@ -26,11 +27,7 @@ export function ScrollButton({
     const target = document.getElementById(targetId)
     if (!target) return
     event.preventDefault()
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' })
-    // A section is not focusable by default; make it a programmatic focus target so screen readers follow.
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-    target.focus({ preventScroll: true })
+    scrollToSection(target)
   }
 
   return (

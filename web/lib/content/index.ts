@@ -2,7 +2,7 @@ import { cache } from 'react'
 import { sanityFetch } from '../sanity/live'
 import { createContentReaders } from './readers'
 
-export { MissingContentError } from './readers'
+export { type Complete, type FixedPageType, MissingContentError } from './readers'
 
 /**
  * What routes read, and the only module they read it from. Every result is cached
@@ -11,15 +11,15 @@ export { MissingContentError } from './readers'
 const readers = createContentReaders(sanityFetch)
 
 export const getSiteSettings = cache(readers.getSiteSettings)
+export const getSiteTexts = cache(readers.getSiteTexts)
+/** The site's fixed texts (Studio: „Texte der Website“), every one present. */
+export type SiteTexts = Awaited<ReturnType<typeof readers.getSiteTexts>>
 export const getNavigation = cache(readers.getNavigation)
 export const getInquiryServiceOptions = cache(readers.getInquiryServiceOptions)
 export const getServiceSlugs = cache(readers.getServiceSlugs)
-export const getServiceCards = cache(readers.getServiceCards)
 export const getService = cache(readers.getService)
-export const getHomePage = cache(readers.getHomePage)
-export const getServicesPage = cache(readers.getServicesPage)
-export const getAboutPage = cache(readers.getAboutPage)
-export const getCareersPage = cache(readers.getCareersPage)
-export const getContactPage = cache(readers.getContactPage)
+export const getFixedPage = cache(readers.getFixedPage)
+export const getLandingPage = cache(readers.getLandingPage)
+export const getLandingPageSlugs = cache(readers.getLandingPageSlugs)
 export const getLegalPage = cache(readers.getLegalPage)
 export const getSitemapData = cache(readers.getSitemapData)

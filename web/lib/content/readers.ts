@@ -1,25 +1,53 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
 import {
-  ABOUT_PAGE_QUERY,
-  CAREERS_PAGE_QUERY,
-  CONTACT_PAGE_QUERY,
-  HOME_PAGE_QUERY,
+  FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
+  LANDING_PAGE_QUERY,
+  LANDING_PAGE_SLUGS_QUERY,
   LEGAL_PAGE_QUERY,
   NAVIGATION_QUERY,
-  SERVICE_CARDS_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
-  SERVICES_PAGE_QUERY,
   SETTINGS_QUERY,
+  SITE_TEXTS_QUERY,
   SITEMAP_QUERY,
 } from '../sanity/queries'
+
+import { fillPlaceholders } from './placeholders'
+
+/** The fixed pages, each a singleton whose id equals its type. */
+export type FixedPageType = 'homePage' | 'servicesPage' | 'aboutPage' | 'careersPage' | 'contactPage'
 
 /** Runs one query: the cached `sanityFetch` on the site, the uncached `runQuery` in tests and scripts. */
 export type QueryReader = <const Query extends string>(options: {
   query: Query
   params?: ClientParams<Query>
 }) => Promise<ClientReturn<Query, unknown>>
+
+/** `T` with no null or undefined anywhere inside (see `complete`). */
+export type Complete<T> = T extends (infer Item)[]
+  ? Complete<Item>[]
+  : T extends object
+    ? { [K in keyof T]-?: Complete<NonNullable<T[K]>> }
+    : NonNullable<T>
+
+/**
+ * `value` as a `Complete` one, or a MissingContentError naming the first empty field.
+ * Optional texts (placeholders of form fields) may be empty and become ''.
+ */
+export function complete<T>(value: T, path: string, optional: RegExp = /\.placeholder$/): Complete<T> {
+  if (value === null || value === undefined) {
+    if (optional.test(path)) return '' as Complete<T>
+    throw new MissingContentError(`${path} is empty. Fill it in the Studio („Texte der Website“).`)
+  }
+  if (Array.isArray(value))
+    return value.map((item, index) => complete(item, `${path}[${index}]`, optional)) as Complete<T>
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, complete(item, `${path}.${key}`, optional)]),
+    ) as Complete<T>
+  return value as Complete<T>
+}
 
 export class MissingContentError extends Error {
   override name = 'MissingContentError'
@@ -33,24 +61,43 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 /**
  * The site's data access: one function per thing a page needs, over any reader of
- * the same queries. Routes use the cached instance from `web/lib/content`.
+ * the same queries. Routes use the cached instance from `web/lib/content`. Texts come
+ * with their placeholders ({Antwortzeit}, {Telefon} …) filled in from the settings.
  */
 export function createContentReaders(read: QueryReader) {
+  const rawSettings = async () => required(await read({ query: SETTINGS_QUERY }), 'The document siteSettings')
+  const rawTexts = async () => required(await read({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')
+  /** The words of {Bürozeiten} („Uhr“, „nach Vereinbarung“) come from the site texts. */
+  const hoursWords = async () => {
+    const { contact } = await rawTexts()
+    return { byArrangement: contact?.byArrangement ?? '', timeSuffix: contact?.timeSuffix ?? '' }
+  }
+  /** `value` with its placeholders filled in (settings and texts are cached reads). */
+  const withConstants = async <T>(value: T): Promise<T> =>
+    value === null || value === undefined ? value : fillPlaceholders(value, await rawSettings(), await hoursWords())
   return {
-    getSiteSettings: async () => required(await read({ query: SETTINGS_QUERY }), 'The document siteSettings'),
+    /** Every text complete: the Studio requires each one, so a missing text is a broken dataset. */
+    getSiteTexts: async () =>
+      complete(
+        await withConstants(required(await read({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')),
+        'siteTexts',
+      ),
+    getSiteSettings: async () => {
+      const settings = await rawSettings()
+      return fillPlaceholders(settings, settings, await hoursWords())
+    },
     getNavigation: () => read({ query: NAVIGATION_QUERY }),
     getInquiryServiceOptions: () => read({ query: INQUIRY_SERVICE_OPTIONS_QUERY }),
     getServiceSlugs: () => read({ query: SERVICE_SLUGS_QUERY }),
-    getServiceCards: () => read({ query: SERVICE_CARDS_QUERY }),
     /** null for an unknown slug, so the route can answer 404. */
-    getService: (slug: string) => read({ query: SERVICE_QUERY, params: { slug } }),
-    getHomePage: async () => required(await read({ query: HOME_PAGE_QUERY }), 'The document homePage'),
-    getServicesPage: async () => required(await read({ query: SERVICES_PAGE_QUERY }), 'The document servicesPage'),
-    getAboutPage: async () => required(await read({ query: ABOUT_PAGE_QUERY }), 'The document aboutPage'),
-    getCareersPage: async () => required(await read({ query: CAREERS_PAGE_QUERY }), 'The document careersPage'),
-    getContactPage: async () => required(await read({ query: CONTACT_PAGE_QUERY }), 'The document contactPage'),
+    getService: async (slug: string) => withConstants(await read({ query: SERVICE_QUERY, params: { slug } })),
+    getFixedPage: async (type: FixedPageType) =>
+      withConstants(required(await read({ query: FIXED_PAGE_QUERY, params: { id: type } }), `The document ${type}`)),
+    /** null for an unknown or unpublished slug, so the route can answer 404. */
+    getLandingPage: async (slug: string) => withConstants(await read({ query: LANDING_PAGE_QUERY, params: { slug } })),
+    getLandingPageSlugs: () => read({ query: LANDING_PAGE_SLUGS_QUERY }),
     getLegalPage: async (slug: 'impressum' | 'datenschutz') =>
-      required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`),
+      withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
   }
 }

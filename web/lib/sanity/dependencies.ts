@@ -31,11 +31,6 @@ function children(node: Node): Node[] {
   return result
 }
 
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node)
-  for (const child of children(node)) walk(child, visit)
-}
-
 /** The published id: drafts and release versions belong to the document they will replace. */
 export function publishedId(id: string): string {
   if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
@@ -114,19 +109,53 @@ function tagsOfFilter(expr: Node): string[] {
   return slug ? types.map((type) => TAGS.slug(type, slug)) : types.map(TAGS.type)
 }
 
-/** Tags for what the query's document filters (`*[…]`) select, with the params filled in. */
-export function filterTags(query: string, params: Record<string, unknown> = {}): string[] {
+/** Every `_type` value that occurs anywhere in a query result. */
+function typesIn(result: unknown): Set<string> {
+  const types = new Set<string>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item)
+      return
+    }
+    if (typeof value !== 'object' || value === null) return
+    const type = (value as { _type?: unknown })._type
+    if (typeof type === 'string') types.add(type)
+    for (const item of Object.values(value)) visit(item)
+  }
+  visit(result)
+  return types
+}
+
+/** The `X` of a projection branch `_type == "X" => { … }`, or null for any other condition. */
+function branchType(node: Node): string | null {
+  if (node.type !== 'ObjectConditionalSplat' || !isNode(node.condition)) return null
+  const match = comparison(node.condition)
+  return match?.path === '_type' && match.values.length === 1 ? (match.values[0] ?? null) : null
+}
+
+/**
+ * Tags for what the query's document filters (`*[…]`) select, with the params filled in.
+ * With the `result`, a projection branch `_type == "X" => { … }` counts only when the
+ * result holds an object of type X: the awards list inside the awards section tags only
+ * the pages that have that section. Without it, every branch counts (the safe superset).
+ */
+export function filterTags(query: string, params: Record<string, unknown> = {}, result?: unknown): string[] {
+  const present = result === undefined ? null : typesIn(result)
   const tags = new Set<string>()
-  walk(parse(query, { params }) as unknown as Node, (node) => {
+  const visit = (node: Node): void => {
+    const type = branchType(node)
+    if (present && type !== null && !present.has(type)) return
     if (node.type === 'Filter' && isNode(node.base) && node.base.type === 'Everything')
       for (const tag of tagsOfFilter(node.expr as Node)) tags.add(tag)
-  })
+    for (const child of children(node)) visit(child)
+  }
+  visit(parse(query, { params }) as unknown as Node)
   return [...tags]
 }
 
 /** Every tag a result of this query carries. */
 export function resultTags(query: string, params: Record<string, unknown>, result: unknown): string[] {
-  return [...new Set([...filterTags(query, params), ...documentTags(result)])]
+  return [...new Set([...filterTags(query, params, result), ...documentTags(result)])]
 }
 
 /** The published-document change a webhook delivery announces. */

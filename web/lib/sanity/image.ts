@@ -6,7 +6,7 @@ export type SanityImageData = {
   alt: string | null
   hotspot?: { x?: number; y?: number } | null
   crop?: { top?: number; bottom?: number; left?: number; right?: number } | null
-  asset: { _id: string; url: string | null; width: number | null; height: number | null } | null
+  asset: { _id: string; url: string | null; width: number | null; height: number | null; lqip?: string | null } | null
 } | null
 
 /**

@@ -41,7 +41,16 @@ export function readImageSize(buffer: Buffer, file: string): { width: number; he
   throw new DatasetError(`Cannot read the image size of ${file}`)
 }
 
-function assetDocument(datasetDir: string, file: string): Doc {
+/** Blur placeholders of the bundled images (images/lqip.json, written by `npm run dataset:build`). */
+function readLqips(datasetDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(datasetDir, 'images', 'lqip.json'), 'utf8')) as Record<string, string>
+  } catch {
+    return {}
+  }
+}
+
+function assetDocument(datasetDir: string, file: string, lqip: string | undefined): Doc {
   const filePath = path.join(datasetDir, 'images', file)
   let buffer: Buffer
   try {
@@ -66,6 +75,7 @@ function assetDocument(datasetDir: string, file: string): Doc {
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+      ...(lqip ? { lqip } : {}),
     },
   }
 }
@@ -91,10 +101,11 @@ function isPublished(id: string): boolean {
 
 export function parseDataset(ndjson: string, datasetDir: string): Doc[] {
   const assets = new Map<string, Doc>()
+  const lqips = readLqips(datasetDir)
   const resolve = (file: string) => {
     let asset = assets.get(file)
     if (!asset) {
-      asset = assetDocument(datasetDir, file)
+      asset = assetDocument(datasetDir, file, lqips[file])
       assets.set(file, asset)
     }
     return asset._id

@@ -28,11 +28,103 @@ const SERVICE_CARD = /* groq */ `{
   "card": card{ title, description, features, "image": image${IMAGE} }
 }`
 
+/**
+ * A button: its label and kind, and for a page link its target's type and slug (web/lib/routes.ts
+ * builds the path). A fixed page's id is its type and its path never changes, so it is not
+ * dereferenced: the button's page does not depend on (and is not refreshed with) that page's content.
+ */
+const ACTION = /* groq */ `{
+  label,
+  kind,
+  emailSubject,
+  "page": select(
+    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },
+    page->{ _id, _type, "slug": slug.current }
+  )
+}`
+
+/**
+ * Every section of the library (schemas/sections), one projection per type, used by every
+ * page. Sections that show lists (services, awards, memberships) select them here, so the
+ * result carries their ids and the publishing webhook refreshes the page when one changes.
+ */
+const SECTIONS = /* groq */ `{
+  _key,
+  _type,
+  _type == "heroSection" => {
+    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action${ACTION}, "image": image${IMAGE}
+  },
+  _type == "textSection" => {
+    eyebrow, heading, body, "items": items[]${FEATURE}, "image": image${IMAGE}, "action": action${ACTION}
+  },
+  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]${FEATURE} },
+  _type == "serviceGridSection" => {
+    eyebrow, heading, intro, allServicesLabel,
+    "services": select(
+      selection == "featured" => services[]->${SERVICE_CARD},
+      *[_type == "service" && defined(slug.current)] | order(order asc)${SERVICE_CARD}
+    )
+  },
+  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },
+  _type == "whyChooseSection" => { heading, intro, "items": items[]${FEATURE}, "image": image${IMAGE} },
+  _type == "intervalsSection" => { heading, intro, "options": options[]${FEATURE} },
+  _type == "beforeAfterSection" => {
+    heading, intro, beforeLabel, afterLabel, caption, "before": before${IMAGE}, "after": after${IMAGE}
+  },
+  _type == "testimonialsSection" => {
+    eyebrow, heading, intro, layout, "testimonials": testimonials[]->${TESTIMONIAL}
+  },
+  _type == "confidentialitySection" => { heading, text, points },
+  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action${ACTION} },
+  _type == "applicationCtaSection" => {
+    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }
+  },
+  _type == "founderStorySection" => {
+    eyebrow, heading, body, "image": image${IMAGE}, "factLabels": factLabels{ founded, experience, customers }
+  },
+  _type == "awardsSection" => {
+    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },
+    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }
+  },
+  _type == "membershipsSection" => {
+    eyebrow, heading, intro,
+    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }
+  },
+  _type == "contactDetailsSection" => {
+    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }
+  },
+  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },
+  _type == "inquirySection" => { heading, text },
+  _type == "mapSection" => { heading, consentNotice }
+}`
+
+/** What every page document (fixed page, landing page) projects. */
+const PAGE = /* groq */ `{
+  _id,
+  _type,
+  title,
+  "slug": slug.current,
+  "sections": sections[]${SECTIONS},
+  "seo": seo${SEO}
+}`
+
+/** Every fixed text of the site outside the pages' sections (Studio: „Texte der Website“). */
+export const SITE_TEXTS_QUERY = defineQuery(`*[_type == "siteTexts" && _id == "siteTexts"][0]{
+  _id,
+  navigation,
+  header,
+  footer,
+  contact,
+  elements,
+  forms,
+  notFound,
+  legal
+}`)
+
 export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   _id,
   companyName,
   brandName,
-  legalForm,
   tagline,
   masterBadge,
   menuNote,
@@ -45,6 +137,8 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   emergencyNote,
   social,
   foundingYear,
+  experienceYears,
+  customerCount,
   experienceClaim,
   customersClaim,
   aggregateRating,
@@ -83,10 +177,6 @@ export const SERVICE_SLUGS_QUERY = defineQuery(
   `*[_type == "service" && defined(slug.current)] | order(order asc).slug.current`,
 )
 
-export const SERVICE_CARDS_QUERY = defineQuery(
-  `*[_type == "service" && defined(slug.current)] | order(order asc)${SERVICE_CARD}`,
-)
-
 export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
   _id,
   _updatedAt,
@@ -96,87 +186,18 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "category": category->{ _id, title },
   "card": card{ title, description, "image": image${IMAGE} },
   "seo": seo${SEO},
-  sections[]{
-    _key,
-    _type,
-    _type == "serviceHeroSection" => {
-      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image${IMAGE}
-    },
-    _type == "cardsSection" => { heading, intro, "cards": cards[]${FEATURE} },
-    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },
-    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->${TESTIMONIAL} },
-    _type == "confidentialitySection" => { heading, text, points },
-    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },
-    _type == "whyChooseSection" => { heading, intro, "items": items[]${FEATURE}, "image": image${IMAGE} },
-    _type == "beforeAfterSection" => {
-      heading, intro, beforeLabel, afterLabel, caption,
-      "before": before${IMAGE},
-      "after": after${IMAGE}
-    },
-    _type == "intervalsSection" => { heading, intro, "options": options[]${FEATURE} },
-    _type == "textSection" => { eyebrow, heading, body, "items": items[]${FEATURE}, "image": image${IMAGE} },
-    _type == "contactSection" => { heading, text }
-  }
+  "sections": sections[]${SECTIONS}
 }`)
 
-export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  _id,
-  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image${IMAGE} },
-  "servicesSection": servicesSection{
-    heading, intro, allServicesLabel,
-    "services": featuredServices[]->${SERVICE_CARD}
-  },
-  "aboutSection": aboutSection{
-    eyebrow, heading, body, linkLabel, "highlights": highlights[]${FEATURE}, "image": image${IMAGE}
-  },
-  applicationCta,
-  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->${TESTIMONIAL} },
-  contactSection,
-  "seo": seo${SEO}
-}`)
+/** A fixed page (homePage, servicesPage, aboutPage, careersPage, contactPage); its id equals its type. */
+export const FIXED_PAGE_QUERY = defineQuery(
+  `*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]${PAGE}`,
+)
 
-export const SERVICES_PAGE_QUERY = defineQuery(`*[_type == "servicesPage" && _id == "servicesPage"][0]{
-  _id,
-  "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
-  intro,
-  contactCta,
-  "seo": seo${SEO}
-}`)
+/** A landing page by its slug; null for an unknown or unpublished one (the route answers 404). */
+export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]${PAGE}`)
 
-export const ABOUT_PAGE_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  _id,
-  "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
-  "story": story{ eyebrow, heading, body, "image": image${IMAGE} },
-  "strengths": strengths{ heading, intro, "items": items[]${FEATURE} },
-  awardsSection,
-  membershipsSection,
-  cta,
-  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image${IMAGE} },
-  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },
-  "seo": seo${SEO}
-}`)
-
-export const CAREERS_PAGE_QUERY = defineQuery(`*[_type == "careersPage" && _id == "careersPage"][0]{
-  _id,
-  "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
-  heroButtonLabel,
-  "benefits": benefits{ heading, intro, "items": items[]${FEATURE} },
-  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },
-  applicationCta,
-  questions,
-  "seo": seo${SEO}
-}`)
-
-export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  _id,
-  "hero": hero{ eyebrow, headline, subline, "image": image${IMAGE} },
-  cards,
-  "reasons": reasons{ heading, intro, "items": items[]${FEATURE} },
-  serviceArea,
-  formSection,
-  map,
-  "seo": seo${SEO}
-}`)
+export const LANDING_PAGE_SLUGS_QUERY = defineQuery(`*[_type == "page" && defined(slug.current)].slug.current`)
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   _id,
@@ -190,8 +211,9 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.curr
 
 /** Last-modified dates for sitemap.xml. */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },
+  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },
   "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },
+  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },
   "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }
 }`)
 

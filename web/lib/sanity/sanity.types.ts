@@ -15,65 +15,107 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type ContactSection = {
-  _type: "contactSection";
+export type Questions = {
+  heading?: string;
+  text?: string;
+  emailButtonLabel?: string;
+  emailSubject?: string;
+};
+
+export type FactLabels = {
+  founded?: string;
+  experience?: string;
+  customers?: string;
+};
+
+export type LevelLabels = {
+  land?: string;
+  bund?: string;
+};
+
+export type Phone = {
+  title?: string;
+  text?: string;
+};
+
+export type ContactDetailsSectionEmail = {
+  title?: string;
+  text?: string;
+};
+
+export type Hours = {
+  title?: string;
+  text?: string;
+};
+
+export type MapSection = {
+  _type: "mapSection";
+  heading?: string;
+  consentNotice?: string;
+};
+
+export type InquirySection = {
+  _type: "inquirySection";
   heading?: string;
   text?: string;
 };
 
-export type TextSection = {
-  _type: "textSection";
+export type ServiceAreaSection = {
+  _type: "serviceAreaSection";
+  eyebrow?: string;
+  heading?: string;
+  text?: string;
+  townsLabel?: string;
+};
+
+export type ContactDetailsSection = {
+  _type: "contactDetailsSection";
+  label?: string;
+  phone?: Phone;
+  email?: ContactDetailsSectionEmail;
+  hours?: Hours;
+};
+
+export type MembershipsSection = {
+  _type: "membershipsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+};
+
+export type AwardsSection = {
+  _type: "awardsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  levelLabels?: LevelLabels;
+};
+
+export type FounderStorySection = {
+  _type: "founderStorySection";
   eyebrow?: string;
   heading?: string;
   body?: RichText;
-  items?: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
   image?: AccessibleImage;
+  factLabels?: FactLabels;
 };
 
-export type IntervalsSection = {
-  _type: "intervalsSection";
+export type ApplicationCtaSection = {
+  _type: "applicationCtaSection";
   heading?: string;
-  intro?: string;
-  options?: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
-};
-
-export type BeforeAfterSection = {
-  _type: "beforeAfterSection";
-  heading?: string;
-  intro?: string;
-  before?: AccessibleImage;
-  after?: AccessibleImage;
-  beforeLabel?: string;
-  afterLabel?: string;
-  caption?: string;
-};
-
-export type WhyChooseSection = {
-  _type: "whyChooseSection";
-  heading?: string;
-  intro?: string;
-  items?: Array<
-    {
-      _key: string;
-    } & FeatureItem
-  >;
-  image?: AccessibleImage;
+  text?: string;
+  buttonLabel?: string;
+  questions?: Questions;
 };
 
 export type CtaBandSection = {
   _type: "ctaBandSection";
   heading?: string;
   text?: string;
-  buttonLabel?: string;
+  action?: CallToAction;
+  showPhone?: boolean;
   phoneLabel?: string;
+  tone?: "dark" | "light";
 };
 
 export type ConfidentialitySection = {
@@ -92,6 +134,7 @@ export type TestimonialReference = {
 
 export type TestimonialsSection = {
   _type: "testimonialsSection";
+  eyebrow?: string;
   heading?: string;
   intro?: string;
   testimonials?: Array<
@@ -99,10 +142,46 @@ export type TestimonialsSection = {
       _key: string;
     } & TestimonialReference
   >;
+  layout?: "grid" | "carousel";
+};
+
+export type BeforeAfterSection = {
+  _type: "beforeAfterSection";
+  heading?: string;
+  intro?: string;
+  before?: AccessibleImage;
+  after?: AccessibleImage;
+  beforeLabel?: string;
+  afterLabel?: string;
+  caption?: string;
+};
+
+export type IntervalsSection = {
+  _type: "intervalsSection";
+  heading?: string;
+  intro?: string;
+  options?: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+};
+
+export type WhyChooseSection = {
+  _type: "whyChooseSection";
+  heading?: string;
+  intro?: string;
+  items?: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+  image?: AccessibleImage;
 };
 
 export type ProcessSection = {
   _type: "processSection";
+  eyebrow?: string;
   heading?: string;
   intro?: string;
   steps?: Array<
@@ -112,8 +191,30 @@ export type ProcessSection = {
   >;
 };
 
+export type ServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "service";
+};
+
+export type ServiceGridSection = {
+  _type: "serviceGridSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  selection?: "all" | "featured";
+  services?: Array<
+    {
+      _key: string;
+    } & ServiceReference
+  >;
+  allServicesLabel?: string;
+};
+
 export type CardsSection = {
   _type: "cardsSection";
+  eyebrow?: string;
   heading?: string;
   intro?: string;
   cards?: Array<
@@ -123,13 +224,28 @@ export type CardsSection = {
   >;
 };
 
-export type ServiceHeroSection = {
-  _type: "serviceHeroSection";
+export type TextSection = {
+  _type: "textSection";
+  eyebrow?: string;
+  heading?: string;
+  body?: RichText;
+  items?: Array<
+    {
+      _key: string;
+    } & FeatureItem
+  >;
+  image?: AccessibleImage;
+  action?: CallToAction;
+};
+
+export type HeroSection = {
+  _type: "heroSection";
   eyebrow?: string;
   headline?: string;
   subline?: string;
   highlights?: Array<string>;
-  buttonLabel?: string;
+  action?: CallToAction;
+  showPhone?: boolean;
   phoneLabel?: string;
   image?: AccessibleImage;
 };
@@ -143,12 +259,61 @@ export type OpeningHoursEntry = {
   closes?: string;
 };
 
-export type PageHero = {
-  _type: "pageHero";
-  eyebrow?: string;
-  headline?: string;
-  subline?: string;
-  image?: AccessibleImage;
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type ServicesPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicesPage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type CareersPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "careersPage";
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "contactPage";
+};
+
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  label?: string;
+  kind?: "inquiry" | "application" | "page" | "email";
+  page?:
+    | HomePageReference
+    | ServicesPageReference
+    | AboutPageReference
+    | CareersPageReference
+    | ContactPageReference
+    | PageReference
+    | ServiceReference;
+  emailSubject?: string;
 };
 
 export type ProcessStep = {
@@ -239,42 +404,148 @@ export type AccessibleImage = {
   isIllustration?: boolean;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: PageHero;
-  cards?: {
-    phoneTitle?: string;
-    phoneText?: string;
-    emailTitle?: string;
-    emailText?: string;
-    hoursTitle?: string;
-    hoursText?: string;
-  };
-  reasons?: {
-    heading?: string;
-    intro?: string;
-    items?: Array<
-      {
+  title?: string;
+  sections?: Array<
+    | ({
         _key: string;
-      } & FeatureItem
-    >;
-  };
-  serviceArea?: {
-    heading?: string;
-    text?: string;
-  };
-  formSection?: {
-    heading?: string;
-    text?: string;
-  };
-  map?: {
-    heading?: string;
-    consentNotice?: string;
-  };
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
   seo?: Seo;
 };
 
@@ -284,35 +555,66 @@ export type CareersPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: PageHero;
-  heroButtonLabel?: string;
-  benefits?: {
-    heading?: string;
-    intro?: string;
-    items?: Array<
-      {
+  title?: string;
+  sections?: Array<
+    | ({
         _key: string;
-      } & FeatureItem
-    >;
-  };
-  process?: {
-    heading?: string;
-    intro?: string;
-    steps?: Array<
-      {
+      } & HeroSection)
+    | ({
         _key: string;
-      } & ProcessStep
-    >;
-  };
-  applicationCta?: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  };
-  questions?: {
-    heading?: string;
-    text?: string;
-  };
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
   seo?: Seo;
 };
 
@@ -322,35 +624,66 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: PageHero;
-  story?: {
-    eyebrow?: string;
-    heading?: string;
-    body?: RichText;
-    image?: AccessibleImage;
-  };
-  strengths?: {
-    heading?: string;
-    intro?: string;
-    items?: Array<
-      {
+  title?: string;
+  sections?: Array<
+    | ({
         _key: string;
-      } & FeatureItem
-    >;
-  };
-  awardsSection?: {
-    heading?: string;
-    intro?: string;
-  };
-  membershipsSection?: {
-    heading?: string;
-    intro?: string;
-  };
-  cta?: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  };
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
   seo?: Seo;
 };
 
@@ -360,21 +693,67 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: PageHero;
-  intro?: string;
-  contactCta?: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  };
+  title?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & TextSection)
+    | ({
+        _key: string;
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
   seo?: Seo;
-};
-
-export type ServiceReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "service";
 };
 
 export type HomePage = {
@@ -383,54 +762,252 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: {
-    eyebrow?: string;
-    headline?: string;
-    subline?: string;
-    buttonLabel?: string;
-    image?: AccessibleImage;
-  };
-  servicesSection?: {
-    heading?: string;
-    intro?: string;
-    featuredServices?: Array<
-      {
+  title?: string;
+  sections?: Array<
+    | ({
         _key: string;
-      } & ServiceReference
-    >;
-    allServicesLabel?: string;
-  };
-  aboutSection?: {
-    eyebrow?: string;
-    heading?: string;
-    body?: RichText;
-    highlights?: Array<
-      {
+      } & HeroSection)
+    | ({
         _key: string;
-      } & FeatureItem
-    >;
-    image?: AccessibleImage;
-    linkLabel?: string;
-  };
-  applicationCta?: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  };
-  testimonialsSection?: {
-    heading?: string;
-    intro?: string;
-    testimonials?: Array<
-      {
+      } & TextSection)
+    | ({
         _key: string;
-      } & TestimonialReference
-    >;
-  };
-  contactSection?: {
-    heading?: string;
-    text?: string;
-  };
+      } & CardsSection)
+    | ({
+        _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
+      } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
+    | ({
+        _key: string;
+      } & TestimonialsSection)
+    | ({
+        _key: string;
+      } & ConfidentialitySection)
+    | ({
+        _key: string;
+      } & CtaBandSection)
+    | ({
+        _key: string;
+      } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & FounderStorySection)
+    | ({
+        _key: string;
+      } & AwardsSection)
+    | ({
+        _key: string;
+      } & MembershipsSection)
+    | ({
+        _key: string;
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
+  >;
   seo?: Seo;
+};
+
+export type SiteTexts = {
+  _id: string;
+  _type: "siteTexts";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  navigation?: {
+    home?: string;
+    about?: string;
+    services?: string;
+    careers?: string;
+    contact?: string;
+    label?: string;
+  };
+  header?: {
+    skipLink?: string;
+    homeLink?: string;
+    quoteButton?: string;
+    phoneLabel?: string;
+    servicesMenuOpen?: string;
+    servicesMenuClose?: string;
+    allServices?: string;
+    megaMenuCta?: string;
+    mobileMenuLabel?: string;
+  };
+  footer?: {
+    navigationHeading?: string;
+    servicesHeading?: string;
+    allServices?: string;
+    contactHeading?: string;
+    hoursHeading?: string;
+    imprint?: string;
+    privacy?: string;
+    cookieSettings?: string;
+  };
+  contact?: {
+    phone?: string;
+    email?: string;
+    hours?: string;
+    byArrangement?: string;
+    timeSuffix?: string;
+  };
+  elements?: {
+    cardLink?: string;
+    cardLinkAbout?: string;
+    sliderHint?: string;
+    sliderLabel?: string;
+    carouselPrevious?: string;
+    carouselNext?: string;
+    carouselShow?: string;
+    carouselOf?: string;
+    newWindow?: string;
+  };
+  forms?: {
+    problems?: {
+      required?: string;
+      email?: string;
+      phone?: string;
+      tooLong?: string;
+      choice?: string;
+      days?: string;
+    };
+    inquiry?: {
+      fields?: {
+        name?: {
+          label?: string;
+          placeholder?: string;
+        };
+        email?: {
+          label?: string;
+          placeholder?: string;
+        };
+        phone?: {
+          label?: string;
+          placeholder?: string;
+        };
+        location?: {
+          label?: string;
+          placeholder?: string;
+        };
+        service?: {
+          label?: string;
+          placeholder?: string;
+        };
+        message?: {
+          label?: string;
+          placeholder?: string;
+        };
+      };
+      otherService?: string;
+      submit?: string;
+      sending?: string;
+      requiredAlert?: string;
+      failed?: string;
+      privacyNote?: string;
+      privacyLinkLabel?: string;
+      successHeading?: string;
+      successText?: string;
+      newForm?: string;
+    };
+    application?: {
+      heading?: string;
+      intro?: string;
+      close?: string;
+      stepTitles?: Array<string>;
+      step?: string;
+      stepOf?: string;
+      timeLeft?: string;
+      seconds?: string;
+      fields?: {
+        name?: {
+          label?: string;
+          placeholder?: string;
+        };
+        phone?: {
+          label?: string;
+          placeholder?: string;
+        };
+        email?: {
+          label?: string;
+          placeholder?: string;
+        };
+        contractType?: {
+          label?: string;
+        };
+        workLocation?: {
+          label?: string;
+          placeholder?: string;
+        };
+        workTimeFrom?: {
+          label?: string;
+        };
+        workTimeTo?: {
+          label?: string;
+        };
+        workDays?: {
+          label?: string;
+        };
+      };
+      contractTypes?: {
+        minijob?: string;
+        teilzeit?: string;
+        vollzeit?: string;
+      };
+      workLocations?: {
+        goslar?: string;
+        badHarzburg?: string;
+        salzgitter?: string;
+        badGandersheim?: string;
+        wernigerode?: string;
+        ilsenburg?: string;
+      };
+      anyTime?: string;
+      next?: string;
+      back?: string;
+      submit?: string;
+      sending?: string;
+      daysHint?: string;
+      failed?: string;
+      successHeading?: string;
+      successText?: string;
+    };
+    invalidHeading?: string;
+    backLabel?: string;
+    rateLimited?: string;
+    homeLabel?: string;
+  };
+  notFound?: {
+    heading?: string;
+    text?: string;
+    homeLink?: string;
+  };
+  legal?: {
+    updated?: string;
+    imprintHeading?: string;
+    register?: string;
+    registerCourt?: string;
+    representedBy?: string;
+    contactHeading?: string;
+    vatHeading?: string;
+    vatText?: string;
+    agencyCredit?: string;
+  };
 };
 
 export type SiteSettings = {
@@ -441,7 +1018,6 @@ export type SiteSettings = {
   _rev: string;
   companyName?: string;
   brandName?: string;
-  legalForm?: string;
   tagline?: string;
   masterBadge?: string;
   menuNote?: string;
@@ -470,6 +1046,8 @@ export type SiteSettings = {
     instagram?: string;
   };
   foundingYear?: number;
+  experienceYears?: number;
+  customerCount?: number;
   experienceClaim?: string;
   customersClaim?: string;
   aggregateRating?: {
@@ -510,12 +1088,6 @@ export type LegalPage = {
   body?: RichText;
   updatedAt?: string;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type Membership = {
@@ -585,13 +1157,28 @@ export type Service = {
   sections?: Array<
     | ({
         _key: string;
-      } & ServiceHeroSection)
+      } & HeroSection)
+    | ({
+        _key: string;
+      } & TextSection)
     | ({
         _key: string;
       } & CardsSection)
     | ({
         _key: string;
+      } & ServiceGridSection)
+    | ({
+        _key: string;
       } & ProcessSection)
+    | ({
+        _key: string;
+      } & WhyChooseSection)
+    | ({
+        _key: string;
+      } & IntervalsSection)
+    | ({
+        _key: string;
+      } & BeforeAfterSection)
     | ({
         _key: string;
       } & TestimonialsSection)
@@ -603,19 +1190,28 @@ export type Service = {
       } & CtaBandSection)
     | ({
         _key: string;
-      } & WhyChooseSection)
+      } & ApplicationCtaSection)
     | ({
         _key: string;
-      } & BeforeAfterSection)
+      } & FounderStorySection)
     | ({
         _key: string;
-      } & IntervalsSection)
+      } & AwardsSection)
     | ({
         _key: string;
-      } & TextSection)
+      } & MembershipsSection)
     | ({
         _key: string;
-      } & ContactSection)
+      } & ContactDetailsSection)
+    | ({
+        _key: string;
+      } & ServiceAreaSection)
+    | ({
+        _key: string;
+      } & InquirySection)
+    | ({
+        _key: string;
+      } & MapSection)
   >;
   seo?: Seo;
 };
@@ -744,35 +1340,57 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | ContactSection
-  | TextSection
-  | IntervalsSection
-  | BeforeAfterSection
-  | WhyChooseSection
+  | Questions
+  | FactLabels
+  | LevelLabels
+  | Phone
+  | ContactDetailsSectionEmail
+  | Hours
+  | MapSection
+  | InquirySection
+  | ServiceAreaSection
+  | ContactDetailsSection
+  | MembershipsSection
+  | AwardsSection
+  | FounderStorySection
+  | ApplicationCtaSection
   | CtaBandSection
   | ConfidentialitySection
   | TestimonialReference
   | TestimonialsSection
+  | BeforeAfterSection
+  | IntervalsSection
+  | WhyChooseSection
   | ProcessSection
+  | ServiceReference
+  | ServiceGridSection
   | CardsSection
-  | ServiceHeroSection
+  | TextSection
+  | HeroSection
   | OpeningHoursEntry
-  | PageHero
+  | HomePageReference
+  | ServicesPageReference
+  | AboutPageReference
+  | CareersPageReference
+  | ContactPageReference
+  | PageReference
+  | CallToAction
   | ProcessStep
   | FeatureItem
   | RichText
   | Seo
   | SanityImageAssetReference
   | AccessibleImage
+  | Page
+  | Slug
   | ContactPage
   | CareersPage
   | AboutPage
   | ServicesPage
-  | ServiceReference
   | HomePage
+  | SiteTexts
   | SiteSettings
   | LegalPage
-  | Slug
   | Membership
   | Award
   | Testimonial
@@ -791,13 +1409,196 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../web/lib/sanity/queries.ts
+// Variable: SITE_TEXTS_QUERY
+// Query: *[_type == "siteTexts" && _id == "siteTexts"][0]{  _id,  navigation,  header,  footer,  contact,  elements,  forms,  notFound,  legal}
+export type SITE_TEXTS_QUERY_RESULT = {
+  _id: "siteTexts";
+  navigation: {
+    home?: string;
+    about?: string;
+    services?: string;
+    careers?: string;
+    contact?: string;
+    label?: string;
+  } | null;
+  header: {
+    skipLink?: string;
+    homeLink?: string;
+    quoteButton?: string;
+    phoneLabel?: string;
+    servicesMenuOpen?: string;
+    servicesMenuClose?: string;
+    allServices?: string;
+    megaMenuCta?: string;
+    mobileMenuLabel?: string;
+  } | null;
+  footer: {
+    navigationHeading?: string;
+    servicesHeading?: string;
+    allServices?: string;
+    contactHeading?: string;
+    hoursHeading?: string;
+    imprint?: string;
+    privacy?: string;
+    cookieSettings?: string;
+  } | null;
+  contact: {
+    phone?: string;
+    email?: string;
+    hours?: string;
+    byArrangement?: string;
+    timeSuffix?: string;
+  } | null;
+  elements: {
+    cardLink?: string;
+    cardLinkAbout?: string;
+    sliderHint?: string;
+    sliderLabel?: string;
+    carouselPrevious?: string;
+    carouselNext?: string;
+    carouselShow?: string;
+    carouselOf?: string;
+    newWindow?: string;
+  } | null;
+  forms: {
+    problems?: {
+      required?: string;
+      email?: string;
+      phone?: string;
+      tooLong?: string;
+      choice?: string;
+      days?: string;
+    };
+    inquiry?: {
+      fields?: {
+        name?: {
+          label?: string;
+          placeholder?: string;
+        };
+        email?: {
+          label?: string;
+          placeholder?: string;
+        };
+        phone?: {
+          label?: string;
+          placeholder?: string;
+        };
+        location?: {
+          label?: string;
+          placeholder?: string;
+        };
+        service?: {
+          label?: string;
+          placeholder?: string;
+        };
+        message?: {
+          label?: string;
+          placeholder?: string;
+        };
+      };
+      otherService?: string;
+      submit?: string;
+      sending?: string;
+      requiredAlert?: string;
+      failed?: string;
+      privacyNote?: string;
+      privacyLinkLabel?: string;
+      successHeading?: string;
+      successText?: string;
+      newForm?: string;
+    };
+    application?: {
+      heading?: string;
+      intro?: string;
+      close?: string;
+      stepTitles?: Array<string>;
+      step?: string;
+      stepOf?: string;
+      timeLeft?: string;
+      seconds?: string;
+      fields?: {
+        name?: {
+          label?: string;
+          placeholder?: string;
+        };
+        phone?: {
+          label?: string;
+          placeholder?: string;
+        };
+        email?: {
+          label?: string;
+          placeholder?: string;
+        };
+        contractType?: {
+          label?: string;
+        };
+        workLocation?: {
+          label?: string;
+          placeholder?: string;
+        };
+        workTimeFrom?: {
+          label?: string;
+        };
+        workTimeTo?: {
+          label?: string;
+        };
+        workDays?: {
+          label?: string;
+        };
+      };
+      contractTypes?: {
+        minijob?: string;
+        teilzeit?: string;
+        vollzeit?: string;
+      };
+      workLocations?: {
+        goslar?: string;
+        badHarzburg?: string;
+        salzgitter?: string;
+        badGandersheim?: string;
+        wernigerode?: string;
+        ilsenburg?: string;
+      };
+      anyTime?: string;
+      next?: string;
+      back?: string;
+      submit?: string;
+      sending?: string;
+      daysHint?: string;
+      failed?: string;
+      successHeading?: string;
+      successText?: string;
+    };
+    invalidHeading?: string;
+    backLabel?: string;
+    rateLimited?: string;
+    homeLabel?: string;
+  } | null;
+  notFound: {
+    heading?: string;
+    text?: string;
+    homeLink?: string;
+  } | null;
+  legal: {
+    updated?: string;
+    imprintHeading?: string;
+    register?: string;
+    registerCourt?: string;
+    representedBy?: string;
+    contactHeading?: string;
+    vatHeading?: string;
+    vatText?: string;
+    agencyCredit?: string;
+  } | null;
+} | null;
+
+// Source: ../web/lib/sanity/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  legalForm,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceYears,  customerCount,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  applicationResponseDays,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type SETTINGS_QUERY_RESULT = {
   _id: "siteSettings";
   companyName: string | null;
   brandName: string | null;
-  legalForm: string | null;
   tagline: string | null;
   masterBadge: string | null;
   menuNote: string | null;
@@ -829,6 +1630,8 @@ export type SETTINGS_QUERY_RESULT = {
     instagram?: string;
   } | null;
   foundingYear: number | null;
+  experienceYears: number | null;
+  customerCount: number | null;
   experienceClaim: string | null;
   customersClaim: string | null;
   aggregateRating: {
@@ -915,36 +1718,8 @@ export type INQUIRY_SERVICE_OPTIONS_QUERY_RESULT = Array<{
 export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/lib/sanity/queries.ts
-// Variable: SERVICE_CARDS_QUERY
-// Query: *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type SERVICE_CARDS_QUERY_RESULT = Array<{
-  _id: string;
-  slug: string | null;
-  title: string | null;
-  menuName: string | null;
-  card: {
-    title: string | null;
-    description: string | null;
-    features: Array<string> | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-}>;
-
-// Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  sections[]{    _key,    _type,    _type == "serviceHeroSection" => {      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },    _type == "confidentialitySection" => { heading, text, points },    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "beforeAfterSection" => {      heading, intro, beforeLabel, afterLabel, caption,      "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},      "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}    },    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },    _type == "contactSection" => { heading, text }  }}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice }}}
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -994,6 +1769,38 @@ export type SERVICE_QUERY_RESULT = {
   sections: Array<
     | {
         _key: string;
+        _type: "applicationCtaSection";
+        heading: string | null;
+        text: string | null;
+        buttonLabel: string | null;
+        questions: {
+          heading: string | null;
+          text: string | null;
+          emailButtonLabel: string | null;
+          emailSubject: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "awardsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        levelLabels: {
+          land: string | null;
+          bund: string | null;
+        } | null;
+        awards: Array<{
+          _id: string;
+          title: string | null;
+          level: "bund" | "land" | null;
+          year: number | null;
+          issuer: string | null;
+          description: string | null;
+        }>;
+      }
+    | {
+        _key: string;
         _type: "beforeAfterSection";
         heading: string | null;
         intro: string | null;
@@ -1030,6 +1837,7 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "cardsSection";
+        eyebrow: string | null;
         heading: string | null;
         intro: string | null;
         cards: Array<{
@@ -1079,17 +1887,173 @@ export type SERVICE_QUERY_RESULT = {
       }
     | {
         _key: string;
-        _type: "contactSection";
-        heading: string | null;
-        text: string | null;
+        _type: "contactDetailsSection";
+        label: string | null;
+        phone: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        email: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        hours: {
+          title: string | null;
+          text: string | null;
+        } | null;
       }
     | {
         _key: string;
         _type: "ctaBandSection";
         heading: string | null;
         text: string | null;
-        buttonLabel: string | null;
+        showPhone: boolean | null;
         phoneLabel: string | null;
+        tone: "dark" | "light" | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "founderStorySection";
+        eyebrow: string | null;
+        heading: string | null;
+        body: RichText | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        factLabels: {
+          founded: string | null;
+          experience: string | null;
+          customers: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "heroSection";
+        eyebrow: string | null;
+        headline: string | null;
+        subline: string | null;
+        highlights: Array<string> | null;
+        showPhone: boolean | null;
+        phoneLabel: string | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "inquirySection";
+        heading: string | null;
+        text: string | null;
       }
     | {
         _key: string;
@@ -1136,7 +2100,27 @@ export type SERVICE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "mapSection";
+        heading: string | null;
+        consentNotice: string | null;
+      }
+    | {
+        _key: string;
+        _type: "membershipsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        memberships: Array<{
+          _id: string;
+          name: string | null;
+          description: string | null;
+          url: string | null;
+        }>;
+      }
+    | {
+        _key: string;
         _type: "processSection";
+        eyebrow: string | null;
         heading: string | null;
         intro: string | null;
         steps: Array<{
@@ -1147,32 +2131,51 @@ export type SERVICE_QUERY_RESULT = {
       }
     | {
         _key: string;
-        _type: "serviceHeroSection";
+        _type: "serviceAreaSection";
         eyebrow: string | null;
-        headline: string | null;
-        subline: string | null;
-        highlights: Array<string> | null;
-        buttonLabel: string | null;
-        phoneLabel: string | null;
-        image: {
-          alt: string | null;
-          isIllustration: boolean | null;
-          hotspot: SanityImageHotspot | null;
-          crop: SanityImageCrop | null;
-          asset: {
-            _id: string;
-            url: string | null;
-            width: number | null;
-            height: number | null;
-            lqip: string | null;
+        heading: string | null;
+        text: string | null;
+        townsLabel: string | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceGridSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        allServicesLabel: string | null;
+        services: Array<{
+          _id: string;
+          slug: string | null;
+          title: string | null;
+          menuName: string | null;
+          card: {
+            title: string | null;
+            description: string | null;
+            features: Array<string> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
           } | null;
-        } | null;
+        }> | null;
       }
     | {
         _key: string;
         _type: "testimonialsSection";
+        eyebrow: string | null;
         heading: string | null;
         intro: string | null;
+        layout: "carousel" | "grid" | null;
         testimonials: Array<{
           _id: string;
           name: string | null;
@@ -1238,6 +2241,51 @@ export type SERVICE_QUERY_RESULT = {
             lqip: string | null;
           } | null;
         } | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
       }
     | {
         _key: string;
@@ -1299,42 +2347,597 @@ export type SERVICE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
-// Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "servicesSection": servicesSection{    heading, intro, allServicesLabel,    "services": featuredServices[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}  },  "aboutSection": aboutSection{    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  applicationCta,  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },  contactSection,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type HOME_PAGE_QUERY_RESULT = {
-  _id: "homePage";
-  hero: {
-    eyebrow: string | null;
-    headline: string | null;
-    subline: string | null;
-    buttonLabel: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  servicesSection: {
-    heading: string | null;
-    intro: string | null;
-    allServicesLabel: string | null;
-    services: Array<{
+// Variable: FIXED_PAGE_QUERY
+// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type FIXED_PAGE_QUERY_RESULT =
+  | {
       _id: string;
-      slug: string | null;
+      _type: "aboutPage";
       title: string | null;
-      menuName: string | null;
-      card: {
+      slug: null;
+      sections: Array<
+        | {
+            _key: string;
+            _type: "applicationCtaSection";
+            heading: string | null;
+            text: string | null;
+            buttonLabel: string | null;
+            questions: {
+              heading: string | null;
+              text: string | null;
+              emailButtonLabel: string | null;
+              emailSubject: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "awardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            levelLabels: {
+              land: string | null;
+              bund: string | null;
+            } | null;
+            awards: Array<{
+              _id: string;
+              title: string | null;
+              level: "bund" | "land" | null;
+              year: number | null;
+              issuer: string | null;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beforeAfterSection";
+            heading: string | null;
+            intro: string | null;
+            beforeLabel: string | null;
+            afterLabel: string | null;
+            caption: string | null;
+            before: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            after: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "cardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            cards: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "confidentialitySection";
+            heading: string | null;
+            text: string | null;
+            points: Array<string> | null;
+          }
+        | {
+            _key: string;
+            _type: "contactDetailsSection";
+            label: string | null;
+            phone: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            email: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            hours: {
+              title: string | null;
+              text: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "ctaBandSection";
+            heading: string | null;
+            text: string | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            tone: "dark" | "light" | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "founderStorySection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            factLabels: {
+              founded: string | null;
+              experience: string | null;
+              customers: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "heroSection";
+            eyebrow: string | null;
+            headline: string | null;
+            subline: string | null;
+            highlights: Array<string> | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "inquirySection";
+            heading: string | null;
+            text: string | null;
+          }
+        | {
+            _key: string;
+            _type: "intervalsSection";
+            heading: string | null;
+            intro: string | null;
+            options: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "mapSection";
+            heading: string | null;
+            consentNotice: string | null;
+          }
+        | {
+            _key: string;
+            _type: "membershipsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            memberships: Array<{
+              _id: string;
+              name: string | null;
+              description: string | null;
+              url: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "processSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            steps: Array<{
+              _key: string;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceAreaSection";
+            eyebrow: string | null;
+            heading: string | null;
+            text: string | null;
+            townsLabel: string | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceGridSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            allServicesLabel: string | null;
+            services: Array<{
+              _id: string;
+              slug: string | null;
+              title: string | null;
+              menuName: string | null;
+              card: {
+                title: string | null;
+                description: string | null;
+                features: Array<string> | null;
+                image: {
+                  alt: string | null;
+                  isIllustration: boolean | null;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  asset: {
+                    _id: string;
+                    url: string | null;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "testimonialsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            layout: "carousel" | "grid" | null;
+            testimonials: Array<{
+              _id: string;
+              name: string | null;
+              role: string | null;
+              town: string | null;
+              text: string | null;
+              rating: 1 | 2 | 3 | 4 | 5 | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "textSection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "whyChooseSection";
+            heading: string | null;
+            intro: string | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+      > | null;
+      seo: {
         title: string | null;
         description: string | null;
-        features: Array<string> | null;
+        keywords: Array<string> | null;
+        noIndex: boolean | null;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -1349,85 +2952,3007 @@ export type HOME_PAGE_QUERY_RESULT = {
           } | null;
         } | null;
       } | null;
-    }> | null;
-  } | null;
-  aboutSection: {
-    eyebrow: string | null;
-    heading: string | null;
-    body: RichText | null;
-    linkLabel: string | null;
-    highlights: Array<{
-      _key: string;
-      icon:
-        | "award"
-        | "broom"
-        | "building"
-        | "calendar"
-        | "check"
-        | "clipboard"
-        | "clock"
-        | "droplet"
-        | "euro"
-        | "factory"
-        | "handshake"
-        | "heart"
-        | "home"
-        | "leaf"
-        | "lock"
-        | "map-pin"
-        | "phone"
-        | "search"
-        | "shield"
-        | "snowflake"
-        | "sparkles"
-        | "star"
-        | "sun"
-        | "thermometer"
-        | "trash"
-        | "trending-up"
-        | "truck"
-        | "users"
-        | "window"
-        | "wrench"
-        | null;
-      title: string | null;
-      text: string | null;
-    }> | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  applicationCta: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  } | null;
-  testimonialsSection: {
-    heading: string | null;
-    intro: string | null;
-    testimonials: Array<{
+    }
+  | {
       _id: string;
-      name: string | null;
-      role: string | null;
-      town: string | null;
-      text: string | null;
-      rating: 1 | 2 | 3 | 4 | 5 | null;
-    }> | null;
-  } | null;
-  contactSection: {
-    heading?: string;
-    text?: string;
-  } | null;
+      _type: "careersPage";
+      title: string | null;
+      slug: null;
+      sections: Array<
+        | {
+            _key: string;
+            _type: "applicationCtaSection";
+            heading: string | null;
+            text: string | null;
+            buttonLabel: string | null;
+            questions: {
+              heading: string | null;
+              text: string | null;
+              emailButtonLabel: string | null;
+              emailSubject: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "awardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            levelLabels: {
+              land: string | null;
+              bund: string | null;
+            } | null;
+            awards: Array<{
+              _id: string;
+              title: string | null;
+              level: "bund" | "land" | null;
+              year: number | null;
+              issuer: string | null;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beforeAfterSection";
+            heading: string | null;
+            intro: string | null;
+            beforeLabel: string | null;
+            afterLabel: string | null;
+            caption: string | null;
+            before: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            after: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "cardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            cards: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "confidentialitySection";
+            heading: string | null;
+            text: string | null;
+            points: Array<string> | null;
+          }
+        | {
+            _key: string;
+            _type: "contactDetailsSection";
+            label: string | null;
+            phone: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            email: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            hours: {
+              title: string | null;
+              text: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "ctaBandSection";
+            heading: string | null;
+            text: string | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            tone: "dark" | "light" | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "founderStorySection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            factLabels: {
+              founded: string | null;
+              experience: string | null;
+              customers: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "heroSection";
+            eyebrow: string | null;
+            headline: string | null;
+            subline: string | null;
+            highlights: Array<string> | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "inquirySection";
+            heading: string | null;
+            text: string | null;
+          }
+        | {
+            _key: string;
+            _type: "intervalsSection";
+            heading: string | null;
+            intro: string | null;
+            options: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "mapSection";
+            heading: string | null;
+            consentNotice: string | null;
+          }
+        | {
+            _key: string;
+            _type: "membershipsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            memberships: Array<{
+              _id: string;
+              name: string | null;
+              description: string | null;
+              url: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "processSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            steps: Array<{
+              _key: string;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceAreaSection";
+            eyebrow: string | null;
+            heading: string | null;
+            text: string | null;
+            townsLabel: string | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceGridSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            allServicesLabel: string | null;
+            services: Array<{
+              _id: string;
+              slug: string | null;
+              title: string | null;
+              menuName: string | null;
+              card: {
+                title: string | null;
+                description: string | null;
+                features: Array<string> | null;
+                image: {
+                  alt: string | null;
+                  isIllustration: boolean | null;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  asset: {
+                    _id: string;
+                    url: string | null;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "testimonialsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            layout: "carousel" | "grid" | null;
+            testimonials: Array<{
+              _id: string;
+              name: string | null;
+              role: string | null;
+              town: string | null;
+              text: string | null;
+              rating: 1 | 2 | 3 | 4 | 5 | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "textSection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "whyChooseSection";
+            heading: string | null;
+            intro: string | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+      > | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+        noIndex: boolean | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      title: string | null;
+      slug: null;
+      sections: Array<
+        | {
+            _key: string;
+            _type: "applicationCtaSection";
+            heading: string | null;
+            text: string | null;
+            buttonLabel: string | null;
+            questions: {
+              heading: string | null;
+              text: string | null;
+              emailButtonLabel: string | null;
+              emailSubject: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "awardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            levelLabels: {
+              land: string | null;
+              bund: string | null;
+            } | null;
+            awards: Array<{
+              _id: string;
+              title: string | null;
+              level: "bund" | "land" | null;
+              year: number | null;
+              issuer: string | null;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beforeAfterSection";
+            heading: string | null;
+            intro: string | null;
+            beforeLabel: string | null;
+            afterLabel: string | null;
+            caption: string | null;
+            before: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            after: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "cardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            cards: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "confidentialitySection";
+            heading: string | null;
+            text: string | null;
+            points: Array<string> | null;
+          }
+        | {
+            _key: string;
+            _type: "contactDetailsSection";
+            label: string | null;
+            phone: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            email: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            hours: {
+              title: string | null;
+              text: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "ctaBandSection";
+            heading: string | null;
+            text: string | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            tone: "dark" | "light" | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "founderStorySection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            factLabels: {
+              founded: string | null;
+              experience: string | null;
+              customers: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "heroSection";
+            eyebrow: string | null;
+            headline: string | null;
+            subline: string | null;
+            highlights: Array<string> | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "inquirySection";
+            heading: string | null;
+            text: string | null;
+          }
+        | {
+            _key: string;
+            _type: "intervalsSection";
+            heading: string | null;
+            intro: string | null;
+            options: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "mapSection";
+            heading: string | null;
+            consentNotice: string | null;
+          }
+        | {
+            _key: string;
+            _type: "membershipsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            memberships: Array<{
+              _id: string;
+              name: string | null;
+              description: string | null;
+              url: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "processSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            steps: Array<{
+              _key: string;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceAreaSection";
+            eyebrow: string | null;
+            heading: string | null;
+            text: string | null;
+            townsLabel: string | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceGridSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            allServicesLabel: string | null;
+            services: Array<{
+              _id: string;
+              slug: string | null;
+              title: string | null;
+              menuName: string | null;
+              card: {
+                title: string | null;
+                description: string | null;
+                features: Array<string> | null;
+                image: {
+                  alt: string | null;
+                  isIllustration: boolean | null;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  asset: {
+                    _id: string;
+                    url: string | null;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "testimonialsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            layout: "carousel" | "grid" | null;
+            testimonials: Array<{
+              _id: string;
+              name: string | null;
+              role: string | null;
+              town: string | null;
+              text: string | null;
+              rating: 1 | 2 | 3 | 4 | 5 | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "textSection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "whyChooseSection";
+            heading: string | null;
+            intro: string | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+      > | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+        noIndex: boolean | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      title: string | null;
+      slug: null;
+      sections: Array<
+        | {
+            _key: string;
+            _type: "applicationCtaSection";
+            heading: string | null;
+            text: string | null;
+            buttonLabel: string | null;
+            questions: {
+              heading: string | null;
+              text: string | null;
+              emailButtonLabel: string | null;
+              emailSubject: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "awardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            levelLabels: {
+              land: string | null;
+              bund: string | null;
+            } | null;
+            awards: Array<{
+              _id: string;
+              title: string | null;
+              level: "bund" | "land" | null;
+              year: number | null;
+              issuer: string | null;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beforeAfterSection";
+            heading: string | null;
+            intro: string | null;
+            beforeLabel: string | null;
+            afterLabel: string | null;
+            caption: string | null;
+            before: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            after: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "cardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            cards: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "confidentialitySection";
+            heading: string | null;
+            text: string | null;
+            points: Array<string> | null;
+          }
+        | {
+            _key: string;
+            _type: "contactDetailsSection";
+            label: string | null;
+            phone: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            email: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            hours: {
+              title: string | null;
+              text: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "ctaBandSection";
+            heading: string | null;
+            text: string | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            tone: "dark" | "light" | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "founderStorySection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            factLabels: {
+              founded: string | null;
+              experience: string | null;
+              customers: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "heroSection";
+            eyebrow: string | null;
+            headline: string | null;
+            subline: string | null;
+            highlights: Array<string> | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "inquirySection";
+            heading: string | null;
+            text: string | null;
+          }
+        | {
+            _key: string;
+            _type: "intervalsSection";
+            heading: string | null;
+            intro: string | null;
+            options: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "mapSection";
+            heading: string | null;
+            consentNotice: string | null;
+          }
+        | {
+            _key: string;
+            _type: "membershipsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            memberships: Array<{
+              _id: string;
+              name: string | null;
+              description: string | null;
+              url: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "processSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            steps: Array<{
+              _key: string;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceAreaSection";
+            eyebrow: string | null;
+            heading: string | null;
+            text: string | null;
+            townsLabel: string | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceGridSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            allServicesLabel: string | null;
+            services: Array<{
+              _id: string;
+              slug: string | null;
+              title: string | null;
+              menuName: string | null;
+              card: {
+                title: string | null;
+                description: string | null;
+                features: Array<string> | null;
+                image: {
+                  alt: string | null;
+                  isIllustration: boolean | null;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  asset: {
+                    _id: string;
+                    url: string | null;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "testimonialsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            layout: "carousel" | "grid" | null;
+            testimonials: Array<{
+              _id: string;
+              name: string | null;
+              role: string | null;
+              town: string | null;
+              text: string | null;
+              rating: 1 | 2 | 3 | 4 | 5 | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "textSection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "whyChooseSection";
+            heading: string | null;
+            intro: string | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+      > | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+        noIndex: boolean | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      title: string | null;
+      slug: null;
+      sections: Array<
+        | {
+            _key: string;
+            _type: "applicationCtaSection";
+            heading: string | null;
+            text: string | null;
+            buttonLabel: string | null;
+            questions: {
+              heading: string | null;
+              text: string | null;
+              emailButtonLabel: string | null;
+              emailSubject: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "awardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            levelLabels: {
+              land: string | null;
+              bund: string | null;
+            } | null;
+            awards: Array<{
+              _id: string;
+              title: string | null;
+              level: "bund" | "land" | null;
+              year: number | null;
+              issuer: string | null;
+              description: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "beforeAfterSection";
+            heading: string | null;
+            intro: string | null;
+            beforeLabel: string | null;
+            afterLabel: string | null;
+            caption: string | null;
+            before: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            after: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "cardsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            cards: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "confidentialitySection";
+            heading: string | null;
+            text: string | null;
+            points: Array<string> | null;
+          }
+        | {
+            _key: string;
+            _type: "contactDetailsSection";
+            label: string | null;
+            phone: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            email: {
+              title: string | null;
+              text: string | null;
+            } | null;
+            hours: {
+              title: string | null;
+              text: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "ctaBandSection";
+            heading: string | null;
+            text: string | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            tone: "dark" | "light" | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "founderStorySection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            factLabels: {
+              founded: string | null;
+              experience: string | null;
+              customers: string | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "heroSection";
+            eyebrow: string | null;
+            headline: string | null;
+            subline: string | null;
+            highlights: Array<string> | null;
+            showPhone: boolean | null;
+            phoneLabel: string | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "inquirySection";
+            heading: string | null;
+            text: string | null;
+          }
+        | {
+            _key: string;
+            _type: "intervalsSection";
+            heading: string | null;
+            intro: string | null;
+            options: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "mapSection";
+            heading: string | null;
+            consentNotice: string | null;
+          }
+        | {
+            _key: string;
+            _type: "membershipsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            memberships: Array<{
+              _id: string;
+              name: string | null;
+              description: string | null;
+              url: string | null;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "processSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            steps: Array<{
+              _key: string;
+              title: string | null;
+              text: string | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceAreaSection";
+            eyebrow: string | null;
+            heading: string | null;
+            text: string | null;
+            townsLabel: string | null;
+          }
+        | {
+            _key: string;
+            _type: "serviceGridSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            allServicesLabel: string | null;
+            services: Array<{
+              _id: string;
+              slug: string | null;
+              title: string | null;
+              menuName: string | null;
+              card: {
+                title: string | null;
+                description: string | null;
+                features: Array<string> | null;
+                image: {
+                  alt: string | null;
+                  isIllustration: boolean | null;
+                  hotspot: SanityImageHotspot | null;
+                  crop: SanityImageCrop | null;
+                  asset: {
+                    _id: string;
+                    url: string | null;
+                    width: number | null;
+                    height: number | null;
+                    lqip: string | null;
+                  } | null;
+                } | null;
+              } | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "testimonialsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            layout: "carousel" | "grid" | null;
+            testimonials: Array<{
+              _id: string;
+              name: string | null;
+              role: string | null;
+              town: string | null;
+              text: string | null;
+              rating: 1 | 2 | 3 | 4 | 5 | null;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "textSection";
+            eyebrow: string | null;
+            heading: string | null;
+            body: RichText | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+            action: {
+              label: string | null;
+              kind: "application" | "email" | "inquiry" | "page" | null;
+              emailSubject: string | null;
+              page:
+                | {
+                    _id: string;
+                    _type: "aboutPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "careersPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "contactPage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "homePage";
+                    slug: null;
+                  }
+                | {
+                    _id: string;
+                    _type: "page";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "service";
+                    slug: string | null;
+                  }
+                | {
+                    _id: string;
+                    _type: "servicesPage";
+                    slug: null;
+                  }
+                | {
+                    _type: string | null;
+                  }
+                | null;
+            } | null;
+          }
+        | {
+            _key: string;
+            _type: "whyChooseSection";
+            heading: string | null;
+            intro: string | null;
+            items: Array<{
+              _key: string;
+              icon:
+                | "award"
+                | "broom"
+                | "building"
+                | "calendar"
+                | "check"
+                | "clipboard"
+                | "clock"
+                | "droplet"
+                | "euro"
+                | "factory"
+                | "handshake"
+                | "heart"
+                | "home"
+                | "leaf"
+                | "lock"
+                | "map-pin"
+                | "phone"
+                | "search"
+                | "shield"
+                | "snowflake"
+                | "sparkles"
+                | "star"
+                | "sun"
+                | "thermometer"
+                | "trash"
+                | "trending-up"
+                | "truck"
+                | "users"
+                | "window"
+                | "wrench"
+                | null;
+              title: string | null;
+              text: string | null;
+            }> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          }
+      > | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        keywords: Array<string> | null;
+        noIndex: boolean | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      } | null;
+    }
+  | null;
+
+// Source: ../web/lib/sanity/queries.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type LANDING_PAGE_QUERY_RESULT = {
+  _id: string;
+  _type: "page";
+  title: string | null;
+  slug: string | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "applicationCtaSection";
+        heading: string | null;
+        text: string | null;
+        buttonLabel: string | null;
+        questions: {
+          heading: string | null;
+          text: string | null;
+          emailButtonLabel: string | null;
+          emailSubject: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "awardsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        levelLabels: {
+          land: string | null;
+          bund: string | null;
+        } | null;
+        awards: Array<{
+          _id: string;
+          title: string | null;
+          level: "bund" | "land" | null;
+          year: number | null;
+          issuer: string | null;
+          description: string | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "beforeAfterSection";
+        heading: string | null;
+        intro: string | null;
+        beforeLabel: string | null;
+        afterLabel: string | null;
+        caption: string | null;
+        before: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        after: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "cardsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        cards: Array<{
+          _key: string;
+          icon:
+            | "award"
+            | "broom"
+            | "building"
+            | "calendar"
+            | "check"
+            | "clipboard"
+            | "clock"
+            | "droplet"
+            | "euro"
+            | "factory"
+            | "handshake"
+            | "heart"
+            | "home"
+            | "leaf"
+            | "lock"
+            | "map-pin"
+            | "phone"
+            | "search"
+            | "shield"
+            | "snowflake"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "thermometer"
+            | "trash"
+            | "trending-up"
+            | "truck"
+            | "users"
+            | "window"
+            | "wrench"
+            | null;
+          title: string | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "confidentialitySection";
+        heading: string | null;
+        text: string | null;
+        points: Array<string> | null;
+      }
+    | {
+        _key: string;
+        _type: "contactDetailsSection";
+        label: string | null;
+        phone: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        email: {
+          title: string | null;
+          text: string | null;
+        } | null;
+        hours: {
+          title: string | null;
+          text: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "ctaBandSection";
+        heading: string | null;
+        text: string | null;
+        showPhone: boolean | null;
+        phoneLabel: string | null;
+        tone: "dark" | "light" | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "founderStorySection";
+        eyebrow: string | null;
+        heading: string | null;
+        body: RichText | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        factLabels: {
+          founded: string | null;
+          experience: string | null;
+          customers: string | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "heroSection";
+        eyebrow: string | null;
+        headline: string | null;
+        subline: string | null;
+        highlights: Array<string> | null;
+        showPhone: boolean | null;
+        phoneLabel: string | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "inquirySection";
+        heading: string | null;
+        text: string | null;
+      }
+    | {
+        _key: string;
+        _type: "intervalsSection";
+        heading: string | null;
+        intro: string | null;
+        options: Array<{
+          _key: string;
+          icon:
+            | "award"
+            | "broom"
+            | "building"
+            | "calendar"
+            | "check"
+            | "clipboard"
+            | "clock"
+            | "droplet"
+            | "euro"
+            | "factory"
+            | "handshake"
+            | "heart"
+            | "home"
+            | "leaf"
+            | "lock"
+            | "map-pin"
+            | "phone"
+            | "search"
+            | "shield"
+            | "snowflake"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "thermometer"
+            | "trash"
+            | "trending-up"
+            | "truck"
+            | "users"
+            | "window"
+            | "wrench"
+            | null;
+          title: string | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "mapSection";
+        heading: string | null;
+        consentNotice: string | null;
+      }
+    | {
+        _key: string;
+        _type: "membershipsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        memberships: Array<{
+          _id: string;
+          name: string | null;
+          description: string | null;
+          url: string | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "processSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        steps: Array<{
+          _key: string;
+          title: string | null;
+          text: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceAreaSection";
+        eyebrow: string | null;
+        heading: string | null;
+        text: string | null;
+        townsLabel: string | null;
+      }
+    | {
+        _key: string;
+        _type: "serviceGridSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        allServicesLabel: string | null;
+        services: Array<{
+          _id: string;
+          slug: string | null;
+          title: string | null;
+          menuName: string | null;
+          card: {
+            title: string | null;
+            description: string | null;
+            features: Array<string> | null;
+            image: {
+              alt: string | null;
+              isIllustration: boolean | null;
+              hotspot: SanityImageHotspot | null;
+              crop: SanityImageCrop | null;
+              asset: {
+                _id: string;
+                url: string | null;
+                width: number | null;
+                height: number | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "testimonialsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        layout: "carousel" | "grid" | null;
+        testimonials: Array<{
+          _id: string;
+          name: string | null;
+          role: string | null;
+          town: string | null;
+          text: string | null;
+          rating: 1 | 2 | 3 | 4 | 5 | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "textSection";
+        eyebrow: string | null;
+        heading: string | null;
+        body: RichText | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | "award"
+            | "broom"
+            | "building"
+            | "calendar"
+            | "check"
+            | "clipboard"
+            | "clock"
+            | "droplet"
+            | "euro"
+            | "factory"
+            | "handshake"
+            | "heart"
+            | "home"
+            | "leaf"
+            | "lock"
+            | "map-pin"
+            | "phone"
+            | "search"
+            | "shield"
+            | "snowflake"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "thermometer"
+            | "trash"
+            | "trending-up"
+            | "truck"
+            | "users"
+            | "window"
+            | "wrench"
+            | null;
+          title: string | null;
+          text: string | null;
+        }> | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        action: {
+          label: string | null;
+          kind: "application" | "email" | "inquiry" | "page" | null;
+          emailSubject: string | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+              }
+            | {
+                _type: string | null;
+              }
+            | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "whyChooseSection";
+        heading: string | null;
+        intro: string | null;
+        items: Array<{
+          _key: string;
+          icon:
+            | "award"
+            | "broom"
+            | "building"
+            | "calendar"
+            | "check"
+            | "clipboard"
+            | "clock"
+            | "droplet"
+            | "euro"
+            | "factory"
+            | "handshake"
+            | "heart"
+            | "home"
+            | "leaf"
+            | "lock"
+            | "map-pin"
+            | "phone"
+            | "search"
+            | "shield"
+            | "snowflake"
+            | "sparkles"
+            | "star"
+            | "sun"
+            | "thermometer"
+            | "trash"
+            | "trending-up"
+            | "truck"
+            | "users"
+            | "window"
+            | "wrench"
+            | null;
+          title: string | null;
+          text: string | null;
+        }> | null;
+        image: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      }
+  > | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -1450,406 +5975,9 @@ export type HOME_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
-// Variable: SERVICES_PAGE_QUERY
-// Query: *[_type == "servicesPage" && _id == "servicesPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  intro,  contactCta,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type SERVICES_PAGE_QUERY_RESULT = {
-  _id: "servicesPage";
-  hero: {
-    eyebrow: string | null;
-    headline: string | null;
-    subline: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  intro: string | null;
-  contactCta: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  } | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noIndex: boolean | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: ABOUT_PAGE_QUERY
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "story": story{ eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },  awardsSection,  membershipsSection,  cta,  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type ABOUT_PAGE_QUERY_RESULT = {
-  _id: "aboutPage";
-  hero: {
-    eyebrow: string | null;
-    headline: string | null;
-    subline: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  story: {
-    eyebrow: string | null;
-    heading: string | null;
-    body: RichText | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  strengths: {
-    heading: string | null;
-    intro: string | null;
-    items: Array<{
-      _key: string;
-      icon:
-        | "award"
-        | "broom"
-        | "building"
-        | "calendar"
-        | "check"
-        | "clipboard"
-        | "clock"
-        | "droplet"
-        | "euro"
-        | "factory"
-        | "handshake"
-        | "heart"
-        | "home"
-        | "leaf"
-        | "lock"
-        | "map-pin"
-        | "phone"
-        | "search"
-        | "shield"
-        | "snowflake"
-        | "sparkles"
-        | "star"
-        | "sun"
-        | "thermometer"
-        | "trash"
-        | "trending-up"
-        | "truck"
-        | "users"
-        | "window"
-        | "wrench"
-        | null;
-      title: string | null;
-      text: string | null;
-    }> | null;
-  } | null;
-  awardsSection: {
-    heading?: string;
-    intro?: string;
-  } | null;
-  membershipsSection: {
-    heading?: string;
-    intro?: string;
-  } | null;
-  cta: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  } | null;
-  awards: Array<{
-    _id: string;
-    title: string | null;
-    level: "bund" | "land" | null;
-    year: number | null;
-    issuer: string | null;
-    description: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  }>;
-  memberships: Array<{
-    _id: string;
-    name: string | null;
-    description: string | null;
-    url: string | null;
-  }>;
-  seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noIndex: boolean | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: CAREERS_PAGE_QUERY
-// Query: *[_type == "careersPage" && _id == "careersPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  heroButtonLabel,  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },  applicationCta,  questions,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type CAREERS_PAGE_QUERY_RESULT = {
-  _id: "careersPage";
-  hero: {
-    eyebrow: string | null;
-    headline: string | null;
-    subline: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  heroButtonLabel: string | null;
-  benefits: {
-    heading: string | null;
-    intro: string | null;
-    items: Array<{
-      _key: string;
-      icon:
-        | "award"
-        | "broom"
-        | "building"
-        | "calendar"
-        | "check"
-        | "clipboard"
-        | "clock"
-        | "droplet"
-        | "euro"
-        | "factory"
-        | "handshake"
-        | "heart"
-        | "home"
-        | "leaf"
-        | "lock"
-        | "map-pin"
-        | "phone"
-        | "search"
-        | "shield"
-        | "snowflake"
-        | "sparkles"
-        | "star"
-        | "sun"
-        | "thermometer"
-        | "trash"
-        | "trending-up"
-        | "truck"
-        | "users"
-        | "window"
-        | "wrench"
-        | null;
-      title: string | null;
-      text: string | null;
-    }> | null;
-  } | null;
-  process: {
-    heading: string | null;
-    intro: string | null;
-    steps: Array<{
-      _key: string;
-      title: string | null;
-      text: string | null;
-    }> | null;
-  } | null;
-  applicationCta: {
-    heading?: string;
-    text?: string;
-    buttonLabel?: string;
-  } | null;
-  questions: {
-    heading?: string;
-    text?: string;
-  } | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noIndex: boolean | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/lib/sanity/queries.ts
-// Variable: CONTACT_PAGE_QUERY
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id,  "hero": hero{ eyebrow, headline, subline, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  cards,  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },  serviceArea,  formSection,  map,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
-export type CONTACT_PAGE_QUERY_RESULT = {
-  _id: "contactPage";
-  hero: {
-    eyebrow: string | null;
-    headline: string | null;
-    subline: string | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-  cards: {
-    phoneTitle?: string;
-    phoneText?: string;
-    emailTitle?: string;
-    emailText?: string;
-    hoursTitle?: string;
-    hoursText?: string;
-  } | null;
-  reasons: {
-    heading: string | null;
-    intro: string | null;
-    items: Array<{
-      _key: string;
-      icon:
-        | "award"
-        | "broom"
-        | "building"
-        | "calendar"
-        | "check"
-        | "clipboard"
-        | "clock"
-        | "droplet"
-        | "euro"
-        | "factory"
-        | "handshake"
-        | "heart"
-        | "home"
-        | "leaf"
-        | "lock"
-        | "map-pin"
-        | "phone"
-        | "search"
-        | "shield"
-        | "snowflake"
-        | "sparkles"
-        | "star"
-        | "sun"
-        | "thermometer"
-        | "trash"
-        | "trending-up"
-        | "truck"
-        | "users"
-        | "window"
-        | "wrench"
-        | null;
-      title: string | null;
-      text: string | null;
-    }> | null;
-  } | null;
-  serviceArea: {
-    heading?: string;
-    text?: string;
-  } | null;
-  formSection: {
-    heading?: string;
-    text?: string;
-  } | null;
-  map: {
-    heading?: string;
-    consentNotice?: string;
-  } | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    keywords: Array<string> | null;
-    noIndex: boolean | null;
-    image: {
-      alt: string | null;
-      isIllustration: boolean | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      asset: {
-        _id: string;
-        url: string | null;
-        width: number | null;
-        height: number | null;
-        lqip: string | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+// Variable: LANDING_PAGE_SLUGS_QUERY
+// Query: *[_type == "page" && defined(slug.current)].slug.current
+export type LANDING_PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
@@ -1884,7 +6012,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<
     | {
@@ -1914,6 +6042,11 @@ export type SITEMAP_QUERY_RESULT = {
       }
   >;
   services: Array<{
+    _id: string;
+    slug: string | null;
+    _updatedAt: string;
+  }>;
+  landingPages: Array<{
     _id: string;
     slug: string | null;
     _updatedAt: string;
@@ -1966,6 +6099,11 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
     }
   | {
       _id: string;
+      _type: "page";
+      slug: string | null;
+    }
+  | {
+      _id: string;
       _type: "sanity.fileAsset";
       slug: null;
     }
@@ -1996,6 +6134,11 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
     }
   | {
       _id: string;
+      _type: "siteTexts";
+      slug: null;
+    }
+  | {
+      _id: string;
       _type: "testimonial";
       slug: null;
     }
@@ -2004,19 +6147,17 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  legalForm,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
+    '*[_type == "siteTexts" && _id == "siteTexts"][0]{\n  _id,\n  navigation,\n  header,\n  footer,\n  contact,\n  elements,\n  forms,\n  notFound,\n  legal\n}': SITE_TEXTS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceYears,\n  customerCount,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  applicationResponseDays,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    _id,\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
-    '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICE_CARDS_QUERY_RESULT;
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  sections[]{\n    _key,\n    _type,\n    _type == "serviceHeroSection" => {\n      eyebrow, headline, subline, highlights, buttonLabel, phoneLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "cardsSection" => { heading, intro, "cards": cards[]{ _key, icon, title, text } },\n    _type == "processSection" => { heading, intro, "steps": steps[]{ _key, title, text } },\n    _type == "testimonialsSection" => { heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n    _type == "confidentialitySection" => { heading, text, points },\n    _type == "ctaBandSection" => { heading, text, buttonLabel, phoneLabel },\n    _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "beforeAfterSection" => {\n      heading, intro, beforeLabel, afterLabel, caption,\n      "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n      "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n    },\n    _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n    _type == "textSection" => { eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n    _type == "contactSection" => { heading, text }\n  }\n}': SERVICE_QUERY_RESULT;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, buttonLabel, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "servicesSection": servicesSection{\n    heading, intro, allServicesLabel,\n    "services": featuredServices[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n  },\n  "aboutSection": aboutSection{\n    eyebrow, heading, body, linkLabel, "highlights": highlights[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  applicationCta,\n  "testimonialsSection": testimonialsSection{ heading, intro, "testimonials": testimonials[]->{ _id, name, role, town, text, rating } },\n  contactSection,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "servicesPage" && _id == "servicesPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  intro,\n  contactCta,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SERVICES_PAGE_QUERY_RESULT;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "story": story{ eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "strengths": strengths{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  awardsSection,\n  membershipsSection,\n  cta,\n  "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': ABOUT_PAGE_QUERY_RESULT;
-    '*[_type == "careersPage" && _id == "careersPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  heroButtonLabel,\n  "benefits": benefits{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  "process": process{ heading, intro, "steps": steps[]{ _key, title, text } },\n  applicationCta,\n  questions,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CAREERS_PAGE_QUERY_RESULT;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id,\n  "hero": hero{ eyebrow, headline, subline, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  cards,\n  "reasons": reasons{ heading, intro, "items": items[]{ _key, icon, title, text } },\n  serviceArea,\n  formSection,\n  map,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': CONTACT_PAGE_QUERY_RESULT;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice }\n}\n}': SERVICE_QUERY_RESULT;
+    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': FIXED_PAGE_QUERY_RESULT;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "page" && defined(slug.current)].slug.current': LANDING_PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
-    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }
 }

@@ -149,7 +149,7 @@ export function pageStructuredData({
 }) {
   return [
     businessJsonLd(settings),
-    breadcrumbJsonLd([{ name: 'Startseite', path: '/' }, ...crumbs]),
+    breadcrumbJsonLd(crumbs),
     webPageJsonLd({ name, description, path }),
     ...(service ? [serviceJsonLd({ ...service, path, settings })] : []),
   ]
