@@ -1,5 +1,5 @@
-import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
+import { EntryList } from '../entry-list'
 import { headingId, SectionShell } from '../section-shell'
 import type { SectionOf, SectionTone } from '../types'
 
@@ -13,30 +13,22 @@ export function MembershipsSection({ section, tone }: { section: SectionOf<'memb
         heading={section.heading}
         intro={section.intro}
       />
-      <ul className="mt-10 grid gap-4 lg:grid-cols-2">
-        {section.memberships.map((membership) => (
-          <li
-            key={membership._id}
-            className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 min-[400px]:flex-row min-[400px]:gap-5 sm:p-6"
-          >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-petrol-50 text-petrol-700">
-              <Icon name="handshake" />
-            </span>
-            <div className="min-w-0">
-              <h3 className="text-lg font-bold">
-                {membership.url ? (
-                  <a href={membership.url} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                    {membership.name}
-                  </a>
-                ) : (
-                  membership.name
-                )}
-              </h3>
-              {membership.description ? <p className="mt-1 text-ink-soft">{membership.description}</p> : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <EntryList entries={section.memberships} icon="handshake" tone="petrol">
+        {(membership) => (
+          <>
+            <h3 className="text-lg font-bold">
+              {membership.url ? (
+                <a href={membership.url} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  {membership.name}
+                </a>
+              ) : (
+                membership.name
+              )}
+            </h3>
+            {membership.description ? <p className="mt-1 text-ink-soft">{membership.description}</p> : null}
+          </>
+        )}
+      </EntryList>
     </SectionShell>
   )
 }

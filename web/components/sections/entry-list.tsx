@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import type { IconName } from '../../../schemas/icons'
+import { Icon } from '../ui/icon'
+
+const ICON_TONES = {
+  gold: 'bg-gold-400/20 text-gold-600',
+  petrol: 'bg-petrol-50 text-petrol-700',
+} as const
+
+/**
+ * Entries of a list document (awards, memberships) as cards with a round icon: two columns on
+ * large screens; below 400 px the icon sits above the text, so long names keep the whole width.
+ */
+export function EntryList<T extends { _id: string }>({
+  entries,
+  icon,
+  tone,
+  children,
+}: {
+  entries: T[]
+  icon: IconName
+  tone: keyof typeof ICON_TONES
+  children: (entry: T) => ReactNode
+}) {
+  return (
+    <ul className="mt-10 grid gap-4 lg:grid-cols-2">
+      {entries.map((entry) => (
+        <li
+          key={entry._id}
+          className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 min-[400px]:flex-row min-[400px]:gap-5 sm:p-6"
+        >
+          <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${ICON_TONES[tone]}`}>
+            <Icon name={icon} />
+          </span>
+          <div className="min-w-0">{children(entry)}</div>
+        </li>
+      ))}
+    </ul>
+  )
+}
