@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_SUBMISSIONS_DIR } from './tests/support/e2e-env'
+import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
 
 /**
  * Browser tests run in Debian's Chromium (no browser download) against the
  * production build, served by `next start`. Pages are prerendered with the
- * SITE_URL of the build, so build with `SITE_URL=https://www.example.com npm run build` first.
+ * SITE_URL of the build, so build with `npm run build:e2e` first (SITE_URL and a GA4 test id).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -12,7 +12,7 @@ const SERVER_TESTS = /(publishing.*|submissions-.*|copy)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  /** Fails early when the build was not made with SITE_URL=https://www.example.com (see scripts/test.sh). */
+  /** Fails early when the build was not made by `npm run build:e2e` (see scripts/test.sh). */
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
+    // Visitors have answered the consent banner ('Ablehnen'); tests/e2e/consent.spec.ts starts without.
+    storageState: e2eStoredConsent(`http://127.0.0.1:${PORT}`),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -19,7 +19,7 @@ npx vitest run
 step 'Sanity Studio builds'
 npm run --silent studio:build
 step 'Production build of the site'
-# Prerendered pages carry the origin of the build; the browser tests expect this one.
-SITE_URL=https://www.example.com npm run --silent build
+# Prerendered pages carry the origin of the build, and the GA4 id: the browser tests expect these.
+npm run --silent build:e2e
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test

@@ -184,7 +184,7 @@ Die Speicherung von Informationen in Ihrem Endgerät und der Zugriff darauf sind
 
 #### Einwilligungsbanner
 
-Beim ersten Besuch fragen wir Sie über ein Einwilligungsbanner, ob Sie Analyse- und Marketingdiensten zustimmen („Alle akzeptieren“, „Ablehnen“ oder Auswahl über „Einstellungen“). Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers, damit das Banner nicht bei jedem Seitenaufruf erneut erscheint. Gespeichert wird nur Ihre Auswahl je Kategorie, kein Identifikationsmerkmal; an uns oder Dritte wird sie nicht übertragen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Art. 7 Abs. 1 DSGVO sowie § 25 Abs. 2 Nr. 2 TDDDG. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ im Fußbereich ändern oder den Eintrag in Ihrem Browser löschen.
+Beim ersten Besuch fragen wir Sie über ein Einwilligungsbanner, ob Sie Analyse- und Marketingdiensten zustimmen („Alle akzeptieren“, „Ablehnen“ oder Auswahl über „Einstellungen“). Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers, damit das Banner nicht bei jedem Seitenaufruf erneut erscheint. Gespeichert werden unter dem Schlüssel „glanzwerk-harz:consent“ nur Ihre Auswahl je Kategorie, die Version des Banners und der Zeitpunkt Ihrer Wahl, kein Identifikationsmerkmal; an uns oder Dritte wird sie nicht übertragen. Ändert sich, welche Dienste wir einsetzen, fragen wir Sie erneut. Rechtsgrundlage ist Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Art. 7 Abs. 1 DSGVO sowie § 25 Abs. 2 Nr. 2 TDDDG. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ im Fußbereich ändern oder den Eintrag in Ihrem Browser löschen.
 
 Sie können Ihren Browser außerdem so einstellen, dass er Cookies nur im Einzelfall erlaubt, generell ablehnt oder beim Schließen automatisch löscht. Dann kann die Funktionalität dieser Website eingeschränkt sein.
 
@@ -241,13 +241,21 @@ Google Analytics ermöglicht es uns, das Verhalten der Websitebesucher zu analys
 
 Google Analytics verwendet Cookies, die eine Wiedererkennung des Nutzers ermöglichen. Die erfassten Informationen werden in der Regel an einen Server von Google in den USA übertragen und dort gespeichert.
 
-Die Nutzung dieses Dienstes erfolgt ausschließlich auf Grundlage Ihrer Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Ohne Ihre Einwilligung wird das Analyse-Skript nicht geladen. Die Einwilligung ist jederzeit über „Cookie-Einstellungen“ widerrufbar.
+Die Nutzung dieses Dienstes erfolgt ausschließlich auf Grundlage Ihrer Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG. Die Einwilligung ist jederzeit über „Cookie-Einstellungen“ widerrufbar.
+
+#### Was wann geladen wird
+
+- **Ohne Einwilligung** (vor Ihrer Wahl oder nach „Ablehnen“) stellt Ihr Browser keine Verbindung zu Google her; es werden keine Google-Cookies gesetzt.
+- **Mit Einwilligung in „Statistik“** lädt Ihr Browser das Google-Tag (gtag.js) von www.googletagmanager.com. Wir senden dann je aufgerufener Seite einen Seitenaufruf (Adresse der Seite einschließlich Suchparametern und Seitentitel) sowie das Absenden unserer Formulare als Ereignis. Google setzt die Cookies „_ga“ und „_ga_*“ (Speicherdauer bis zu 2 Jahre).
+- **Nur mit Einwilligung in „Marketing“** wird das Google-Tag ebenfalls geladen, damit Werbesignale gesetzt werden können; Seitenaufrufe und Ereignisse senden wir dann nicht.
+- Wir nutzen den Einwilligungsmodus von Google (Consent Mode v2): Das Google-Tag erhält vor jeder anderen Angabe die Voreinstellung, dass keine Einwilligung vorliegt, und danach Ihre Auswahl („analytics_storage“ für Statistik, „ad_storage“, „ad_user_data“ und „ad_personalization“ für Marketing).
+- **Widerrufen Sie** Ihre Einwilligung, senden wir ab sofort keine Daten mehr an Google Analytics und löschen die Google-Analytics-Cookies, soweit Ihr Browser das zulässt.
 
 Die Datenübertragung in die USA wird auf den Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework gestützt, nach dem die Google LLC zertifiziert ist, sowie auf die Standardvertragsklauseln der EU-Kommission.
 
 #### IP-Anonymisierung
 
-Die IP-Anonymisierung ist aktiv. In Google Analytics 4 werden IP-Adressen standardmäßig nicht protokolliert oder gespeichert; Ihre IP-Adresse wird innerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums nur zur Bestimmung ungefährer Standortdaten verwendet und danach verworfen. Die von Ihrem Browser übermittelte IP-Adresse wird nicht mit anderen Daten von Google zusammengeführt.
+Die IP-Anonymisierung ist aktiv: Google Analytics 4 anonymisiert IP-Adressen immer, eine eigene Einstellung dafür gibt es nicht. IP-Adressen werden nicht protokolliert oder gespeichert; Ihre IP-Adresse wird innerhalb der Europäischen Union bzw. des Europäischen Wirtschaftsraums nur zur Bestimmung ungefährer Standortdaten verwendet und danach verworfen. Die von Ihrem Browser übermittelte IP-Adresse wird nicht mit anderen Daten von Google zusammengeführt.
 
 #### Browser-Plugin
 
@@ -285,7 +293,7 @@ Die Nutzung dieses Dienstes erfolgt auf Grundlage Ihrer Einwilligung nach Art. 6
 
 Auf unserer Kontaktseite binden wir den Kartendienst Google Maps ein, um Ihnen unseren Standort und unser Einsatzgebiet anzuzeigen. Anbieter ist die Google Ireland Limited („Google“), Gordon House, Barrow Street, Dublin 4, Irland.
 
-Die Karte wird nur geladen, wenn Sie in Marketingdienste eingewilligt haben; bis dahin sehen Sie an ihrer Stelle einen Hinweis auf die Cookie-Einstellungen. Erst mit dem Laden der Karte stellt Ihr Browser eine Verbindung zu Servern von Google her. Dabei werden insbesondere Ihre IP-Adresse und die Adresse der aufgerufenen Seite an Google übertragen und in der Regel auf einem Server in den USA gespeichert; Google kann außerdem Cookies setzen.
+Die Karte wird nur geladen, wenn Sie in Marketingdienste eingewilligt haben; bis dahin sehen Sie an ihrer Stelle einen Hinweis auf die Cookie-Einstellungen. Widerrufen Sie die Einwilligung, verschwindet die Karte sofort. Erst mit dem Laden der Karte stellt Ihr Browser eine Verbindung zu Servern von Google her. Dabei werden insbesondere Ihre IP-Adresse und die Adresse der aufgerufenen Seite an Google übertragen und in der Regel auf einem Server in den USA gespeichert; Google kann außerdem Cookies setzen.
 
 Die Nutzung von Google Maps erfolgt ausschließlich auf Grundlage Ihrer Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO und § 25 Abs. 1 TDDDG; die Einwilligung ist jederzeit widerrufbar. Die Datenübertragung in die USA wird auf das EU-US Data Privacy Framework gestützt. Mehr Informationen zum Umgang mit Nutzerdaten finden Sie in der [Datenschutzerklärung von Google](https://policies.google.com/privacy?hl=de).
 

@@ -468,7 +468,9 @@ export const contactPage: Seed<ContactPage> = {
       _type: 'mapSection',
       heading: 'So finden Sie uns',
       consentNotice:
-        'Um die Karte anzuzeigen, stimmen Sie bitte in den Cookie-Einstellungen den Marketing-Cookies zu. Erst dann wird eine Verbindung zum Kartendienst aufgebaut.',
+        'Um die Karte anzuzeigen, stimmen Sie bitte in den Cookie-Einstellungen den Marketing-Cookies zu. Erst dann wird eine Verbindung zu Google Maps aufgebaut.',
+      settingsButton: 'Cookie-Einstellungen öffnen',
+      mapTitle: 'Karte:',
     },
   ],
   seo: {

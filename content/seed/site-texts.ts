@@ -54,6 +54,30 @@ export const siteTexts: Seed<SiteTexts> = {
     newWindow: '(öffnet in neuem Fenster)',
   },
   forms: formTexts,
+  consent: {
+    heading: 'Cookies und Datenschutz',
+    text: 'Google Analytics (Statistik) und Google Maps nutzen wir nur mit Ihrer Zustimmung.',
+    privacyLink: 'Datenschutzerklärung',
+    imprintLink: 'Impressum',
+    acceptAll: 'Alle akzeptieren',
+    reject: 'Ablehnen',
+    settings: 'Einstellungen',
+    settingsHeading: 'Cookie-Einstellungen',
+    save: 'Auswahl speichern',
+    alwaysOn: 'Immer aktiv.',
+    necessary: {
+      title: 'Notwendig',
+      text: 'Speichert Ihre Auswahl in diesem Browser (localStorage, kein Cookie). Ohne sie müssten wir Sie bei jedem Besuch erneut fragen.',
+    },
+    analytics: {
+      title: 'Statistik',
+      text: 'Google Analytics 4: zählt Seitenaufrufe und gesendete Formulare, mit gekürzter IP-Adresse. Lädt das Google-Tag und setzt die Cookies _ga und _ga_*.',
+    },
+    marketing: {
+      title: 'Marketing',
+      text: 'Zeigt die Karte von Google Maps auf der Kontaktseite und erlaubt Google Werbesignale (Google-Tag). Google kann dabei Cookies setzen.',
+    },
+  },
   notFound: {
     heading: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben. Vielleicht hilft Ihnen ein Blick auf unsere Startseite weiter.',

@@ -18,6 +18,22 @@ export const mapSection = defineType({
       rows: 2,
       validation: (rule) => rule.required().error('Bitte einen Hinweis eingeben.'),
     }),
+    defineField({
+      name: 'settingsButton',
+      title: 'Schaltfläche zu den Cookie-Einstellungen',
+      description: 'Steht unter dem Hinweis und öffnet die Cookie-Einstellungen.',
+      type: 'string',
+      initialValue: 'Cookie-Einstellungen öffnen',
+      validation: (rule) => rule.required().error('Bitte eine Beschriftung eingeben.'),
+    }),
+    defineField({
+      name: 'mapTitle',
+      title: 'Name der Karte (für Screenreader)',
+      description: 'Die Adresse aus den Einstellungen wird angehängt, z. B. „Karte: Musterstraße 12, 38640 Goslar“.',
+      type: 'string',
+      initialValue: 'Karte:',
+      validation: (rule) => rule.required().error('Bitte einen Namen eingeben.'),
+    }),
   ],
   preview: sectionPreview('Karte'),
 })

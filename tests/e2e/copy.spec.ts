@@ -192,6 +192,12 @@ test('the pages show the changed site texts and constants, and none of the origi
   await page.locator('a[aria-haspopup="dialog"]').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
   seen['/karriere (dialog)'] = await readable(page)
+  // The consent banner's settings, as a first-time visitor opens them (its first view is on every page).
+  await page.goto(`${site?.url}/kontakt`)
+  const consentBanner = page.getByTestId('consent-banner')
+  await consentBanner.getByRole('button').nth(2).click()
+  await expect(consentBanner.getByRole('switch').first()).toBeVisible()
+  seen['/kontakt (consent settings)'] = await readable(page)
   // Lower case: CSS (text-transform) decides the case innerText reports.
   for (const key of Object.keys(seen)) seen[key] = (seen[key] ?? '').toLowerCase()
   const everything = Object.values(seen).join('\n')

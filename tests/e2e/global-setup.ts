@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test'
+import { E2E_GA_MEASUREMENT_ID } from '../support/e2e-env'
 import { SITE_ORIGIN } from './support'
 
 /**
@@ -13,7 +14,13 @@ export default async function checkBuildOrigin(config: FullConfig) {
     throw new Error(
       `The production build was made without SITE_URL=${SITE_ORIGIN} (robots.txt says: ${
         robots.match(/Sitemap: .*/)?.[0] ?? 'no sitemap'
-      }). Rebuild with: SITE_URL=${SITE_ORIGIN} npm run build`,
+      }). Rebuild with: npm run build:e2e`,
+    )
+  }
+  const home = await fetch(baseURL).then((response) => response.text())
+  if (!home.includes(E2E_GA_MEASUREMENT_ID)) {
+    throw new Error(
+      `The production build was made without NEXT_PUBLIC_GA_MEASUREMENT_ID=${E2E_GA_MEASUREMENT_ID} (the consent tests need it). Rebuild with: npm run build:e2e`,
     )
   }
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { getNavigation, getSiteSettings, getSiteTexts } from '../../lib/content'
 import { ANCHORS } from '../../lib/routes'
+import { ConsentBanner } from '../consent/consent-banner'
+import { GoogleAnalytics } from '../consent/google-analytics'
 import { ApplicationHost } from '../forms/application-host'
 import { phoneHref } from '../sections/phone-link'
 import { Footer } from './footer'
@@ -13,6 +15,9 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollToTop />
+      {/* First in the reading order: a keyboard or screen-reader visitor meets the question first. */}
+      <ConsentBanner texts={texts.consent} />
+      <GoogleAnalytics measurementId={process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined} />
       <Header
         brandName={settings.brandName ?? ''}
         navigation={navigation}

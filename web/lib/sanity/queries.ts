@@ -95,7 +95,7 @@ const SECTIONS = /* groq */ `{
   },
   _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },
   _type == "inquirySection" => { heading, text },
-  _type == "mapSection" => { heading, consentNotice }
+  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }
 }`
 
 /** What every page document (fixed page, landing page) projects. */
@@ -117,6 +117,7 @@ export const SITE_TEXTS_QUERY = defineQuery(`*[_type == "siteTexts" && _id == "s
   contact,
   elements,
   forms,
+  consent,
   notFound,
   legal
 }`)

@@ -1,8 +1,8 @@
 import { ANCHORS } from '../../../lib/routes'
-import { Icon } from '../../ui/icon'
 import { SectionHeading } from '../../ui/section-heading'
 import { headingId, SectionShell } from '../section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { ConsentMap } from './consent-map'
 
 /** The address and, with the visitor's consent, a map (anchor #map); until then the editor's notice. */
 export function MapSection({
@@ -16,6 +16,9 @@ export function MapSection({
 }) {
   const { settings } = context
   const address = settings.address
+  const place = [address?.street, [address?.postalCode, address?.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
   return (
     <SectionShell sectionKey={section._key} tone={tone} id={ANCHORS.map}>
       <SectionHeading id={headingId(section._key)} heading={section.heading} />
@@ -27,15 +30,12 @@ export function MapSection({
             {address?.postalCode} {address?.city}
           </p>
         </address>
-        <div
-          className="flex min-h-72 items-center justify-center rounded-card bg-white p-8 text-center shadow-card"
-          data-testid="map-consent-notice"
-        >
-          <div className="max-w-md">
-            <Icon name="map-pin" className="mx-auto size-8 text-petrol-700" />
-            <p className="mt-4 text-ink-soft">{section.consentNotice}</p>
-          </div>
-        </div>
+        <ConsentMap
+          address={[settings.companyName, place].filter(Boolean).join(', ')}
+          title={`${section.mapTitle} ${place}`}
+          notice={section.consentNotice ?? ''}
+          settingsLabel={section.settingsButton ?? ''}
+        />
       </div>
     </SectionShell>
   )
