@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef } from 'react'
 import type { FormTexts } from '../../lib/forms/texts'
 import { Glyph } from '../ui/glyph'
-import { ApplicationWizard, type WizardState } from './application-wizard'
+import type { WizardState } from './application-state'
+import { ApplicationWizard } from './application-wizard'
 
 const TABBABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 

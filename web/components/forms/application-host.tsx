@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import type { FormTexts } from '../../lib/forms/texts'
 import { applicationHost, OPEN_APPLICATION_EVENT } from './application-opener'
-import { INITIAL_WIZARD, type WizardState } from './application-wizard'
+import { INITIAL_WIZARD, type WizardState } from './application-state'
 
 /** The dialog and its validation load on the first click of a 'Schnellbewerbung' button. */
 const ApplicationDialog = dynamic(() => import('./application-dialog').then((module) => module.ApplicationDialog), {

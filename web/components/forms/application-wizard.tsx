@@ -16,42 +16,12 @@ import { APPLICATION_STEP_FIELDS, applicationSteps, validate } from '../../lib/f
 import { submitForm } from '../../lib/forms/submit'
 import type { FormTexts } from '../../lib/forms/texts'
 import { buttonClasses } from '../ui/button'
+import type { ApplicationValues, WizardState } from './application-state'
 import { errorId, Field, inputClasses } from './field'
 
 /** SPEC.md §9: the hint counts 20 seconds per remaining step. */
 const SECONDS_PER_STEP = 20
 const STEPS = APPLICATION_STEP_FIELDS.length
-
-export type ApplicationValues = {
-  name: string
-  phone: string
-  email: string
-  contractType: string
-  workLocation: string
-  workTimeFrom: string
-  workTimeTo: string
-  workDays: string[]
-}
-
-export const EMPTY_APPLICATION: ApplicationValues = {
-  name: '',
-  phone: '',
-  email: '',
-  contractType: '',
-  workLocation: '',
-  workTimeFrom: '',
-  workTimeTo: '',
-  workDays: [],
-}
-
-export type WizardState = {
-  values: ApplicationValues
-  step: number
-  status: 'editing' | 'sending' | 'sent' | 'failed'
-  touched: string[]
-}
-
-export const INITIAL_WIZARD: WizardState = { values: EMPTY_APPLICATION, step: 0, status: 'editing', touched: [] }
 
 const asFields = (values: ApplicationValues) => ({ ...values, workDays: values.workDays.join(WORK_DAYS_SEPARATOR) })
 
