@@ -21,5 +21,9 @@ npm run --silent studio:build
 step 'Production build of the site'
 # Prerendered pages carry the origin of the build, and the GA4 id: the browser tests expect these.
 npm run --silent build:e2e
+step 'First-load budgets per route (gzip JS, CSS, HTML from the build)'
+npm run --silent budgets
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test
+step 'Lighthouse: accessibility, best practices and SEO 100 (Home, a service page, /kontakt)'
+npm run --silent lighthouse:ci

@@ -1,0 +1,2 @@
+/** The floor is built like the site: production build, no extras. */
+export default { poweredByHeader: false }

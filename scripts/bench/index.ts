@@ -1,0 +1,310 @@
+/**
+ * `npm run bench`: the site side by side with the framework floor, in one run on this machine.
+ *
+ * 1. Builds the site (`next build web`) and the floor (`scripts/bench/floor`: one heading, one
+ *    paragraph, one link, the same Next and React) and starts both with `next start`.
+ * 2. First-load weight of every budgeted route from the build (gzip JS and CSS, HTML, RSC payload).
+ * 3. Lighthouse 13 on every route (15 service pages and the 404 page included) and on the floor,
+ *    mobile and desktop, median of 3 runs each: the four category scores, LCP, CLS, TBT, transferred
+ *    JS and CSS, and each route's ratio to the floor.
+ * 4. Server throughput with autocannon: a static page of the site, the same bytes from a plain Node
+ *    file server (the ratio is the figure), and `POST /api/inquiry` (stored in SQLite each time).
+ * 5. Publish-to-fresh latency (`npm run bench:publish`).
+ * Results: bench-results/*.json (gitignored) and tables on stdout; docs/performance.md keeps them.
+ *
+ * Options: --runs N (default 3), --form mobile|desktop|both (default both), --routes /a,/b,
+ * --skip-build, --skip-lighthouse, --skip-throughput, --skip-publish, --seconds N (autocannon, 10).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { SERVICE_SLUGS } from '../../tests/e2e/support'
+import { BUDGET_ROUTES, kb, type PageWeight, pageWeight } from '../lib/page-weight'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const FLOOR_DIR = path.join(ROOT, 'scripts/bench/floor')
+const RESULTS = path.join(ROOT, 'bench-results')
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3130)
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3131)
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    form: { type: 'string', default: 'both' },
+    routes: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-throughput': { type: 'boolean', default: false },
+    'skip-publish': { type: 'boolean', default: false },
+  },
+})
+const RUNS = Number(options.runs)
+const FORMS = (options.form === 'both' ? ['mobile', 'desktop'] : [options.form]) as ('mobile' | 'desktop')[]
+const ALL_ROUTES = [
+  '/',
+  '/leistungen',
+  ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`),
+  '/ueber-uns',
+  '/karriere',
+  '/karriere/bewerbung',
+  '/kontakt',
+  '/impressum',
+  '/datenschutz',
+  '/gibt-es-nicht',
+]
+const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`)
+}
+
+async function startNext(dir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start ${dir} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start ${dir} did not answer within 60 s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  cls: number
+  tbt: number
+  js: number
+  css: number
+}
+
+async function lighthouseRun(url: string, form: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    form === 'desktop' ? desktopConfig : undefined,
+  )
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const items = ((
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items ?? []) as { resourceType: string; transferSize: number }[]
+  const transfer = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    js: transfer('script'),
+    css: transfer('stylesheet'),
+  }
+}
+
+/** The median of each figure over `RUNS` runs (each figure on its own, as Lighthouse CI does). */
+async function lighthouseMedian(url: string, form: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = []
+  for (let index = 0; index < RUNS; index++) runs.push(await lighthouseRun(url, form, port))
+  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as LighthouseFigures
+}
+
+async function throughput(
+  title: string,
+  request: autocannon.Options,
+): Promise<{ title: string; requestsPerSecond: number; p99: number; non2xx: number; errors: number }> {
+  const result = await autocannon({ connections: 10, duration: Number(options.seconds), ...request })
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+const machine = {
+  date: new Date().toISOString(),
+  cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+  memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+  node: process.version,
+  next: JSON.parse(await readFile(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')).version as string,
+  react: JSON.parse(await readFile(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')).version as string,
+  lighthouse: JSON.parse(await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'))
+    .version as string,
+}
+console.log(
+  `Bench on ${machine.cpus}, ${machine.memory}, Node ${machine.node}, Next ${machine.next}, React ${machine.react}`,
+)
+await mkdir(RESULTS, { recursive: true })
+
+if (!options['skip-build']) {
+  console.log('\n▶ Building the site and the floor')
+  run(process.execPath, [NEXT_BIN, 'build', 'web'], { SITE_URL: `http://127.0.0.1:${SITE_PORT}` })
+  run(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR])
+}
+
+// --- First-load weight from the build ------------------------------------------------------
+console.log('\n▶ First-load weight (from the build, gzip)')
+const weights: PageWeight[] = []
+for (const route of BUDGET_ROUTES) weights.push(await pageWeight(route))
+const floorWeight = await pageWeight('/', path.join(FLOOR_DIR, '.next'))
+console.log(
+  `${'route'.padEnd(30)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'HTML'.padStart(10)}${'HTML gz'.padStart(10)}${'RSC'.padStart(10)}`,
+)
+for (const weight of [...weights, { ...floorWeight, route: 'floor' }]) {
+  console.log(
+    `${weight.route.padEnd(30)}${kb(weight.js).padStart(10)}${kb(weight.css).padStart(10)}${kb(weight.html).padStart(10)}${kb(weight.htmlGzip).padStart(10)}${kb(weight.rsc).padStart(10)}`,
+  )
+}
+await writeFile(
+  path.join(RESULTS, 'weight.json'),
+  `${JSON.stringify({ machine, weights, floor: floorWeight }, null, 2)}\n`,
+)
+
+const submissionsDir = await mkdtemp(path.join(tmpdir(), 'bench-submissions-'))
+const site = await startNext('web', SITE_PORT, { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' })
+const floor = await startNext(FLOOR_DIR, FLOOR_PORT)
+
+try {
+  // --- Lighthouse ---------------------------------------------------------------------------
+  if (!options['skip-lighthouse']) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    const lighthouseResults: Record<string, Record<string, LighthouseFigures>> = {}
+    try {
+      for (const form of FORMS) {
+        console.log(`\n▶ Lighthouse ${form}, median of ${RUNS}`)
+        const floorFigures = await lighthouseMedian(`http://127.0.0.1:${FLOOR_PORT}/`, form, chrome.port)
+        lighthouseResults[form] = { floor: floorFigures }
+        console.log(
+          `${'route'.padEnd(36)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP s'.padStart(8)}${'×floor'.padStart(8)}${'TBT ms'.padStart(8)}${'+floor'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`,
+        )
+        const line = (name: string, figures: LighthouseFigures) =>
+          console.log(
+            `${name.padEnd(36)}${String(figures.performance).padStart(6)}${String(figures.accessibility).padStart(6)}${String(figures.bestPractices).padStart(5)}${String(figures.seo).padStart(5)}${(figures.lcp / 1000).toFixed(2).padStart(8)}${(figures.lcp / floorFigures.lcp).toFixed(2).padStart(8)}${Math.round(figures.tbt).toString().padStart(8)}${Math.round(
+              figures.tbt - floorFigures.tbt,
+            )
+              .toString()
+              .padStart(
+                8,
+              )}${figures.cls.toFixed(3).padStart(7)}${(figures.js / 1024).toFixed(0).padStart(8)}${(figures.css / 1024).toFixed(0).padStart(8)}`,
+          )
+        line('floor', floorFigures)
+        for (const route of ROUTES) {
+          const figures = await lighthouseMedian(`http://127.0.0.1:${SITE_PORT}${route}`, form, chrome.port)
+          lighthouseResults[form][route] = figures
+          line(route, figures)
+        }
+        await writeFile(
+          path.join(RESULTS, 'lighthouse.json'),
+          `${JSON.stringify({ machine, runs: RUNS, results: lighthouseResults }, null, 2)}\n`,
+        )
+      }
+    } finally {
+      chrome.kill()
+    }
+  }
+
+  // --- Throughput ----------------------------------------------------------------------------
+  if (!options['skip-throughput']) {
+    console.log(`\n▶ Throughput (autocannon, 10 connections, ${options.seconds} s each)`)
+    const staticFile = path.join(ROOT, 'web/.next/server/app/leistungen.html')
+    const plain = createServer(async (_request, response) => {
+      const body = await readFile(staticFile)
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+      response.end(body)
+    })
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    const plainPort = (plain.address() as AddressInfo).port
+    const form = new URLSearchParams({
+      'form-name': 'contact',
+      name: 'Bench Mark',
+      email: 'bench@example.org',
+      phone: '05321 123456',
+      location: 'Goslar',
+      service: '',
+      message: 'Lasttest der Anfrage-Schnittstelle.',
+      'bot-field': '',
+    }).toString()
+    const figures = [
+      await throughput('next start: GET /leistungen (prerendered)', {
+        url: `http://127.0.0.1:${SITE_PORT}/leistungen`,
+      }),
+      await throughput('plain Node file server: same bytes', { url: `http://127.0.0.1:${plainPort}/` }),
+      await throughput('next start: POST /api/inquiry (stored, 201)', {
+        url: `http://127.0.0.1:${SITE_PORT}/api/inquiry`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form,
+      }),
+    ]
+    plain.close()
+    for (const figure of figures) {
+      console.log(
+        `${figure.title.padEnd(48)}${`${figure.requestsPerSecond} req/s`.padStart(14)}${`p99 ${figure.p99} ms`.padStart(14)}${figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} errors)` : ''}`,
+      )
+    }
+    const [nextStatic, plainStatic] = figures
+    if (nextStatic && plainStatic) {
+      console.log(
+        `ratio next start / plain file server: ${(nextStatic.requestsPerSecond / plainStatic.requestsPerSecond).toFixed(2)}`,
+      )
+    }
+    await writeFile(path.join(RESULTS, 'throughput.json'), `${JSON.stringify({ machine, figures }, null, 2)}\n`)
+  }
+} finally {
+  site.kill('SIGTERM')
+  floor.kill('SIGTERM')
+  await rm(submissionsDir, { recursive: true, force: true })
+}
+
+// --- Publishing ------------------------------------------------------------------------------
+if (!options['skip-publish']) {
+  console.log('\n▶ Publish → fresh page')
+  run('npm', ['run', '--silent', 'bench:publish'], { BENCH_PUBLISH_RUNS: process.env.BENCH_PUBLISH_RUNS ?? '10' })
+}
+console.log(`\nJSON: ${path.relative(ROOT, RESULTS)}/{weight,lighthouse,throughput,publish}.json`)

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * What a route costs a visitor on first load, read from a production build (deterministic, no
+ * browser): the JavaScript and CSS files its prerendered HTML loads, gzip-compressed as a server
+ * sends them, and the HTML itself (which carries the inline RSC payload).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+/** The routes with a budget: one of each page type, the application page and the 404 page. */
+export const BUDGET_ROUTES = [
+  '/',
+  '/leistungen',
+  '/leistungen/winterdienst',
+  '/leistungen/tatortreinigung',
+  '/ueber-uns',
+  '/karriere',
+  '/karriere/bewerbung',
+  '/kontakt',
+  '/impressum',
+  '/404',
+] as const
+
+export type PageWeight = {
+  route: string
+  /** gzip bytes of the route's first-load JavaScript */
+  js: number
+  /** gzip bytes of its stylesheets */
+  css: number
+  /** bytes of the HTML (with the inline RSC payload), uncompressed and gzip */
+  html: number
+  htmlGzip: number
+  /** bytes of the RSC payload a client-side navigation to the route fetches */
+  rsc: number
+  files: number
+}
+
+/** The prerendered HTML of `route` in a build's distDir (`web/.next` by default). */
+function prerenderedFile(distDir: string, route: string, extension: 'html' | 'rsc'): string {
+  const app = path.join(distDir, 'server', 'app')
+  if (route === '/404') return path.join(app, `_not-found.${extension}`)
+  if (route === '/') return path.join(app, `index.${extension}`)
+  return path.join(app, `${route.slice(1)}.${extension}`)
+}
+
+const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length
+
+/**
+ * Every `/_next/static/…` script and stylesheet the HTML loads, once each. `noModule` scripts
+ * (Next's legacy polyfills) are left out: no browser that runs modules downloads them.
+ */
+export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+  const unique = (matches: IterableIterator<RegExpMatchArray>) => [
+    ...new Set([...matches].map((match) => match[1] ?? '')),
+  ]
+  const moduleScripts = html.replace(/<script[^>]*\snoModule[^>]*>/gi, '')
+  return {
+    scripts: unique(moduleScripts.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)),
+    styles: unique(html.matchAll(/<link[^>]*\shref="(\/_next\/static\/[^"]+\.css)"/g)),
+  }
+}
+
+export async function pageWeight(route: string, distDir = path.join(ROOT, 'web', '.next')): Promise<PageWeight> {
+  const htmlFile = prerenderedFile(distDir, route, 'html')
+  if (!existsSync(htmlFile)) {
+    throw new Error(
+      `No prerendered HTML for ${route} at ${path.relative(ROOT, htmlFile)}: run \`npm run build\` first.`,
+    )
+  }
+  const html = await readFile(htmlFile, 'utf8')
+  const { scripts, styles } = firstLoadAssets(html)
+  const sizeOf = async (files: string[]) => {
+    let total = 0
+    for (const file of files) {
+      total += gzipSize(await readFile(path.join(distDir, file.replace(/^\/_next\//, ''))))
+    }
+    return total
+  }
+  const rscFile = prerenderedFile(distDir, route, 'rsc')
+  return {
+    route,
+    js: await sizeOf(scripts),
+    css: await sizeOf(styles),
+    html: Buffer.byteLength(html),
+    htmlGzip: gzipSize(html),
+    rsc: existsSync(rscFile) ? (await readFile(rscFile)).length : 0,
+    files: scripts.length + styles.length,
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
