@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse:ci` (part of `npm test`): Lighthouse's accessibility, best-practices and
- * SEO scores must be 100 on Home, a service page and /kontakt, as a first-time visitor (consent
+ * SEO scores must be 100 on Home, the services overview, a service page and /kontakt, as a first-time visitor (consent
  * banner open) on a phone sees them. Scores only, never timings: those belong to `npm run bench`.
  * Runs against the production build in web/.next.
  */
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.LIGHTHOUSE_CI_PORT ?? 3120)
 const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const ROUTES = ['/', '/leistungen/winterdienst', '/kontakt']
+const ROUTES = ['/', '/leistungen', '/leistungen/winterdienst', '/kontakt']
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
 async function startServer(): Promise<ChildProcess> {

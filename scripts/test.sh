@@ -25,5 +25,5 @@ step 'First-load budgets per route (gzip JS, CSS, HTML from the build)'
 npm run --silent budgets
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test
-step 'Lighthouse: accessibility, best practices and SEO 100 (Home, a service page, /kontakt)'
+step 'Lighthouse: accessibility, best practices and SEO 100 (Home, /leistungen, a service page, /kontakt)'
 npm run --silent lighthouse:ci

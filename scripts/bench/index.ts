@@ -109,7 +109,8 @@ type LighthouseFigures = {
 async function lighthouseRun(url: string, form: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error' },
+    // The 404 page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
+    { port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
     form === 'desktop' ? desktopConfig : undefined,
   )
   const lhr = result?.lhr

@@ -12,7 +12,7 @@ function isOnTop(target: Locator) {
 test('focusing "Mehr erfahren" by keyboard turns the card to its back with 4 features', async ({ page }) => {
   await page.goto('/leistungen')
   const firstCard = page.getByRole('main').getByRole('article').first()
-  const title = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? ''
+  const title = (await firstCard.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
   expect(title).not.toBe('')
 
   const link = firstCard.getByRole('link', { name: /Mehr erfahren/ })
@@ -38,8 +38,8 @@ test('focusing "Mehr erfahren" by keyboard turns the card to its back with 4 fea
     await expect.poll(() => isOnTop(feature)).toBe(true)
   }
   await expect.poll(() => isOnTop(link)).toBe(true)
-  await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible()
-  await expect.poll(() => isOnTop(firstCard.getByRole('heading', { level: 3 }))).toBe(false)
+  await expect(firstCard.getByRole('heading', { level: 2 })).toBeVisible()
+  await expect.poll(() => isOnTop(firstCard.getByRole('heading', { level: 2 }))).toBe(false)
 })
 
 test('every card link names its service', async ({ page }) => {
@@ -47,7 +47,7 @@ test('every card link names its service', async ({ page }) => {
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(15)
   for (const card of await cards.all()) {
-    const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? ''
+    const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
     expect(title).not.toBe('')
     const name = await card
       .getByRole('link', { name: /Mehr erfahren/ })

@@ -19,10 +19,13 @@ export type ServiceCardData = NonNullable<SectionOf<'serviceGridSection'>['servi
 export function ServiceCard({
   service,
   texts,
+  headingLevel = 3,
 }: {
   service: ServiceCardData
   texts: SectionContext['texts']['elements']
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   if (!service.slug) return null
   const title = service.card?.title ?? service.title ?? service.menuName ?? ''
   const features = keyedStrings(service.card?.features)
@@ -35,9 +38,9 @@ export function ServiceCard({
     >
       <div className="relative h-full transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] transform-3d motion-safe:group-focus-within/card:rotate-y-180 motion-safe:group-hover/card:rotate-y-180">
         <div className="absolute inset-0 isolate flex flex-col justify-end overflow-hidden rounded-card bg-petrol-900 shadow-card backface-hidden">
-          <h3 className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl">
+          <Heading className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl">
             {title}
-          </h3>
+          </Heading>
           <div className="absolute inset-0 -z-10">
             <SanityImage
               image={service.card?.image ?? null}

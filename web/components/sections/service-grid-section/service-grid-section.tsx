@@ -46,7 +46,8 @@ export function ServiceGridSection({
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {services.map((service) => (
             <li key={service._id}>
-              <ServiceCard service={service} texts={context.texts.elements} />
+              {/* Without a section heading the cards' titles are the level below the page's h1. */}
+              <ServiceCard service={service} texts={context.texts.elements} headingLevel={hasHeading ? 3 : 2} />
             </li>
           ))}
         </ul>
