@@ -1,14 +1,7 @@
-import {
-  CONTRACT_TYPES,
-  FORM_NAMES,
-  LIMITS,
-  WORK_DAYS,
-  WORK_LOCATIONS,
-  WORK_TIMES,
-  workLocationText,
-} from '../../lib/forms/constants'
+import { CONTRACT_TYPES, FORM_NAMES, LIMITS, WORK_DAYS } from '../../lib/forms/constants'
 import type { FormTexts } from '../../lib/forms/texts'
 import { buttonClasses } from '../ui/button'
+import { WorkLocationOptions, WorkTimeOptions } from './application-options'
 import { Honeypot, inputClasses } from './field'
 
 const labelClasses = 'mb-1.5 block text-sm font-semibold text-ink'
@@ -68,14 +61,7 @@ export function ApplicationPageForm({ texts }: { texts: FormTexts['application']
             <span aria-hidden="true"> *</span>
           </label>
           <select id="bewerbung-workLocation" name="workLocation" required defaultValue="" className={inputClasses}>
-            <option value="" disabled>
-              {fields.workLocation.placeholder ?? '–'}
-            </option>
-            {WORK_LOCATIONS.map((value) => (
-              <option key={value} value={value}>
-                {workLocationText(texts, value)}
-              </option>
-            ))}
+            <WorkLocationOptions texts={texts} />
           </select>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -85,12 +71,7 @@ export function ApplicationPageForm({ texts }: { texts: FormTexts['application']
                 {fields[name].label}
               </label>
               <select id={`bewerbung-${name}`} name={name} defaultValue="" className={inputClasses}>
-                <option value="">{texts.anyTime}</option>
-                {WORK_TIMES.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
+                <WorkTimeOptions texts={texts} />
               </select>
             </div>
           ))}

@@ -2,20 +2,12 @@
 
 import { useId, useRef, useState } from 'react'
 import { trackEvent } from '../../lib/analytics'
-import {
-  CONTRACT_TYPES,
-  FORM_NAMES,
-  LIMITS,
-  WORK_DAYS,
-  WORK_DAYS_SEPARATOR,
-  WORK_LOCATIONS,
-  WORK_TIMES,
-  workLocationText,
-} from '../../lib/forms/constants'
+import { CONTRACT_TYPES, FORM_NAMES, LIMITS, WORK_DAYS, WORK_DAYS_SEPARATOR } from '../../lib/forms/constants'
 import { APPLICATION_STEP_FIELDS, applicationSteps, validate } from '../../lib/forms/fields'
 import { submitForm } from '../../lib/forms/submit'
 import type { FormTexts } from '../../lib/forms/texts'
 import { buttonClasses } from '../ui/button'
+import { WorkLocationOptions, WorkTimeOptions } from './application-options'
 import type { ApplicationValues, WizardState } from './application-state'
 import { errorId, Field, inputClasses } from './field'
 
@@ -235,14 +227,7 @@ export function ApplicationWizard({
                 onChange={(event) => set({ workLocation: event.target.value })}
                 className={inputClasses}
               >
-                <option value="" disabled>
-                  {texts.fields.workLocation.placeholder ?? '–'}
-                </option>
-                {WORK_LOCATIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {workLocationText(texts, value)}
-                  </option>
-                ))}
+                <WorkLocationOptions texts={texts} />
               </select>
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -254,12 +239,7 @@ export function ApplicationWizard({
                     onChange={(event) => set({ [name]: event.target.value })}
                     className={inputClasses}
                   >
-                    <option value="">{texts.anyTime}</option>
-                    {WORK_TIMES.map((time) => (
-                      <option key={time} value={time}>
-                        {time}
-                      </option>
-                    ))}
+                    <WorkTimeOptions texts={texts} />
                   </select>
                 </Field>
               ))}
