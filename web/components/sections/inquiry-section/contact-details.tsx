@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { IconName } from '../../../../schemas/icons'
 import { Icon } from '../../ui/icon'
 import { OpeningHoursList } from '../opening-hours-list'
 import { phoneHref } from '../phone-link'
@@ -17,39 +19,38 @@ export function ContactDetails({
   const link = dark ? 'text-white hover:text-gold-300' : 'text-petrol-800 hover:text-petrol-950'
   const muted = dark ? 'text-petrol-100' : 'text-ink-soft'
   const iconBox = dark ? 'bg-white/10 text-gold-300' : 'bg-petrol-50 text-petrol-700'
+  const row = (icon: IconName, label: string, value: ReactNode) => (
+    <li className="flex gap-4">
+      <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
+        <Icon name={icon} />
+      </span>
+      <div>
+        <p className={`text-sm ${muted}`}>{label}</p>
+        {value}
+      </div>
+    </li>
+  )
   return (
     <ul className="space-y-6">
-      <li className="flex gap-4">
-        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
-          <Icon name="phone" />
-        </span>
-        <div>
-          <p className={`text-sm ${muted}`}>{texts.phone}</p>
-          <a href={phoneHref(settings)} className={`font-display text-lg font-bold ${link}`}>
-            {settings.phone}
-          </a>
-        </div>
-      </li>
-      <li className="flex gap-4">
-        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
-          <Icon name="clipboard" />
-        </span>
-        <div>
-          <p className={`text-sm ${muted}`}>{texts.email}</p>
-          <a href={`mailto:${settings.email}`} className={`font-display text-lg font-bold break-all ${link}`}>
-            {settings.email}
-          </a>
-        </div>
-      </li>
-      <li className="flex gap-4">
-        <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
-          <Icon name="clock" />
-        </span>
-        <div>
-          <p className={`text-sm ${muted}`}>{texts.hours}</p>
-          <OpeningHoursList entries={settings.openingHours} words={texts} timeClassName={muted} />
-        </div>
-      </li>
+      {row(
+        'phone',
+        texts.phone,
+        <a href={phoneHref(settings)} className={`font-display text-lg font-bold ${link}`}>
+          {settings.phone}
+        </a>,
+      )}
+      {row(
+        'clipboard',
+        texts.email,
+        <a href={`mailto:${settings.email}`} className={`font-display text-lg font-bold break-all ${link}`}>
+          {settings.email}
+        </a>,
+      )}
+      {row(
+        'clock',
+        texts.hours,
+        <OpeningHoursList entries={settings.openingHours} words={texts} timeClassName={muted} />,
+      )}
     </ul>
   )
 }
