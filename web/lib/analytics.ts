@@ -43,7 +43,6 @@ export const CONSENT_WAIT_FOR_UPDATE_MS = 500
 /** Google's cookies, removed when consent is revoked (those the browser lets a page delete). */
 const GOOGLE_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+|__utm.+)$/
 
-let measurementId: string | null = null
 let tagLoaded = false
 let analyticsGranted = false
 let lastPageView: string | null = null
@@ -110,7 +109,6 @@ export function applyConsent(id: string | undefined, preferences: ConsentPrefere
   }
   if (!preferences || !(preferences.analytics || preferences.marketing)) return
 
-  measurementId = id
   installGtag()
   gtag('consent', 'default', { ...signals(null), wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS })
   gtag('consent', 'update', signals(preferences))
@@ -129,7 +127,7 @@ export function applyConsent(id: string | undefined, preferences: ConsentPrefere
  * page counts that page, a second call for the same route (re-render, consent toggled) does not.
  */
 export function trackPageView(route: string): void {
-  if (!tagLoaded || !analyticsGranted || !measurementId) return
+  if (!tagLoaded || !analyticsGranted) return
   if (lastPageView === route) return
   lastPageView = route
   gtag('event', 'page_view', {

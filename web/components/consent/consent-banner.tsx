@@ -22,14 +22,14 @@ const LINK = 'font-semibold text-petrol-700 underline underline-offset-4 hover:t
  */
 export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
   const consent = useConsent()
-  const [reopened, setReopened] = useState<View | null>(null)
+  const [reopened, setReopened] = useState(false)
   const [view, setView] = useState<View>('intro')
   const [choice, setChoice] = useState<ConsentChoice>({ analytics: false, marketing: false })
   const region = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const headingId = useId()
-  const open = consent === null || (consent !== undefined && reopened !== null)
+  const open = consent === null || (consent !== undefined && reopened)
 
   useEffect(() => {
     const onOpen = () => {
@@ -37,9 +37,8 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       setChoice({ analytics: stored?.analytics ?? false, marketing: stored?.marketing ?? false })
       // With a choice on record the visitor wants to change it: straight to the toggles.
-      const next: View = stored ? 'settings' : 'intro'
-      setView(next)
-      setReopened(next)
+      setView(stored ? 'settings' : 'intro')
+      setReopened(true)
     }
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, onOpen)
@@ -68,7 +67,7 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
 
   function close() {
     const focusInside = region.current?.contains(document.activeElement) ?? false
-    setReopened(null)
+    setReopened(false)
     if (!focusInside) return
     const target = returnFocusTo.current?.isConnected ? returnFocusTo.current : document.getElementById(ANCHORS.main)
     target?.focus({ preventScroll: true })
