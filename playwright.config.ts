@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
 
 /**
@@ -7,7 +8,6 @@ import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
  * SITE_URL of the build, so build with `npm run build:e2e` first (SITE_URL and a GA4 test id).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SERVER_TESTS = /(publishing.*|submissions-.*|copy)\.spec\.ts$/
 
 export default defineConfig({
@@ -27,17 +27,8 @@ export default defineConfig({
     storageState: e2eStoredConsent(`http://127.0.0.1:${PORT}`),
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -4,41 +4,16 @@
  * banner open) on a phone sees them. Scores only, never timings: those belong to `npm run bench`.
  * Runs against the production build in web/.next.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { launchChromeForLighthouse } from './lib/chromium'
+import { startNextServer } from './lib/next-server'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.LIGHTHOUSE_CI_PORT ?? 3120)
-const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const ROUTES = ['/', '/leistungen', '/leistungen/winterdienst', '/kontakt']
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', 'web', '-p', String(PORT), '-H', '127.0.0.1'],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
-  )
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/robots.txt`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('next start did not answer within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-const server = await startServer()
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-})
+const server = await startNextServer({ port: PORT })
+const chrome = await launchChromeForLighthouse()
 const failures: string[] = []
 try {
   for (const route of ROUTES) {
@@ -68,7 +43,7 @@ try {
   }
 } finally {
   chrome.kill()
-  server.kill('SIGTERM')
+  await server.stop()
 }
 if (failures.length) {
   console.error(`\nLighthouse scores below 100:\n  ${failures.join('\n  ')}`)

@@ -15,7 +15,7 @@
  * Options: --runs N (default 3), --form mobile|desktop|both (default both), --routes /a,/b,
  * --skip-build, --skip-lighthouse, --skip-throughput, --skip-publish, --seconds N (autocannon, 10).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -23,17 +23,17 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { SERVICE_SLUGS } from '../../tests/e2e/support'
-import { BUDGET_ROUTES, kb, type PageWeight, pageWeight } from '../lib/page-weight'
+import { launchChromeForLighthouse } from '../lib/chromium'
+import { startNextServer } from '../lib/next-server'
+import { BUDGET_ROUTES, kb, type PageWeight, pageWeight, prerenderedFile } from '../lib/page-weight'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_DIR = path.join(ROOT, 'scripts/bench/floor')
 const RESULTS = path.join(ROOT, 'bench-results')
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
-const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3130)
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3131)
 
@@ -68,25 +68,6 @@ const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`)
-}
-
-async function startNext(dir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start ${dir} exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`next start ${dir} did not answer within 60 s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
 }
 
 const median = (values: number[]) => {
@@ -196,25 +177,16 @@ await writeFile(
 )
 
 const submissionsDir = await mkdtemp(path.join(tmpdir(), 'bench-submissions-'))
-const site = await startNext('web', SITE_PORT, { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' })
-const floor = await startNext(FLOOR_DIR, FLOOR_PORT)
+const site = await startNextServer({
+  port: SITE_PORT,
+  env: { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' },
+})
+const floor = await startNextServer({ appDir: FLOOR_DIR, port: FLOOR_PORT, readyPath: '/' })
 
 try {
   // --- Lighthouse ---------------------------------------------------------------------------
   if (!options['skip-lighthouse']) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    const chrome = await launchChromeForLighthouse()
     const lighthouseResults: Record<string, Record<string, LighthouseFigures>> = {}
     try {
       for (const form of FORMS) {
@@ -253,7 +225,7 @@ try {
   // --- Throughput ----------------------------------------------------------------------------
   if (!options['skip-throughput']) {
     console.log(`\n▶ Throughput (autocannon, 10 connections, ${options.seconds} s each)`)
-    const staticFile = path.join(ROOT, 'web/.next/server/app/leistungen.html')
+    const staticFile = prerenderedFile(path.join(ROOT, 'web/.next'), '/leistungen', 'html')
     const plain = createServer(async (_request, response) => {
       const body = await readFile(staticFile)
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
@@ -298,8 +270,8 @@ try {
     await writeFile(path.join(RESULTS, 'throughput.json'), `${JSON.stringify({ machine, figures }, null, 2)}\n`)
   }
 } finally {
-  site.kill('SIGTERM')
-  floor.kill('SIGTERM')
+  await site.stop()
+  await floor.stop()
   await rm(submissionsDir, { recursive: true, force: true })
 }
 

@@ -40,7 +40,7 @@ export type PageWeight = {
 }
 
 /** The prerendered HTML of `route` in a build's distDir (`web/.next` by default). */
-function prerenderedFile(distDir: string, route: string, extension: 'html' | 'rsc'): string {
+export function prerenderedFile(distDir: string, route: string, extension: 'html' | 'rsc'): string {
   const app = path.join(distDir, 'server', 'app')
   if (route === '/404') return path.join(app, `_not-found.${extension}`)
   if (route === '/') return path.join(app, `index.${extension}`)

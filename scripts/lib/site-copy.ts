@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { type NextServer, startNextServer } from './next-server'
 
 /**
  * A second production server for tests that change content: it runs on a copy of
@@ -13,13 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const WEB = path.join(ROOT, 'web')
 const DATASET = path.join(ROOT, 'content', 'dataset')
 
-export type SiteCopy = {
-  url: string
-  output: () => string
-  stop: () => Promise<void>
-  /** Ends the server with SIGKILL, like a power cut: no shutdown code runs. Keeps the build copy. */
-  crash: () => Promise<void>
-}
+/** `stop` also removes the build copy; `crash` keeps it for a restart with `reuseBuild`. */
+export type SiteCopy = NextServer
 
 /** Copies web/.next (without the compiler cache) to web/<name>, the distDir NEXT_DIST_DIR selects. */
 async function copyBuild(name: string): Promise<string> {
@@ -45,57 +40,15 @@ export async function startSiteCopy({
   reuseBuild?: boolean
 }): Promise<SiteCopy> {
   const distDir = reuseBuild ? path.join(WEB, name) : await copyBuild(name)
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', 'web', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        SITE_URL: 'https://www.example.com',
-        NEXT_DIST_DIR: name,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
+  const server = await startNextServer({
+    port,
+    env: { SITE_URL: 'https://www.example.com', NEXT_DIST_DIR: name, ...env },
   })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`)
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`next start did not answer within 60 s:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   return {
-    url,
-    output: () => output,
+    ...server,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await server.stop()
       await rm(distDir, { recursive: true, force: true })
-    },
-    crash: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
     },
   }
 }
