@@ -101,8 +101,17 @@ test('print shows every section (no fade-in state can hide content)', async ({ p
   expect(transparent).toBe(0)
 })
 
-test('large images carry their blurred preview (lqip) in the HTML, small ones do not', async ({ page }) => {
+test('the hero image carries its blurred preview (lqip) in the HTML, lazy images below the fold do not', async ({
+  page,
+}) => {
   await page.goto('/')
-  const hero = page.getByRole('main').locator('section').first().locator('img').first()
+  const images = page.getByRole('main').locator('img')
+  const hero = images.first()
   expect(await hero.getAttribute('style')).toMatch(/background-image:\s*url\("?data:image\/svg\+xml/)
+  expect(await hero.getAttribute('loading')).not.toBe('lazy')
+  const lazy = page.getByRole('main').locator('img[loading="lazy"]')
+  expect(await lazy.count()).toBeGreaterThan(3)
+  for (const style of await lazy.evaluateAll((all) => all.map((image) => image.getAttribute('style') ?? ''))) {
+    expect(style).not.toContain('data:image')
+  }
 })

@@ -1,9 +1,6 @@
 import Image from 'next/image'
 import { imageUrl, objectPosition, type SanityImageData } from '../../lib/sanity/image'
 
-/** From this intrinsic width on, an image gets a blur placeholder. */
-const LARGE_IMAGE_PX = 640
-
 /**
  * An image from the CMS through next/image, with explicit dimensions (no layout
  * shift) or `fill` inside a sized parent. Alt texts come from the CMS; "dekorativ" means decorative.
@@ -26,9 +23,10 @@ export function SanityImage({
   if (!src || !asset) return null
   const alt = image.alt && image.alt.toLowerCase() !== 'dekorativ' ? image.alt : ''
   const style = { objectPosition: objectPosition(image) }
-  // Large images show their blurred preview (the asset's lqip) until the file arrives.
-  const large = fill || (asset.width ?? 0) >= LARGE_IMAGE_PX
-  const blur = large && asset.lqip ? ({ placeholder: 'blur', blurDataURL: asset.lqip } as const) : {}
+  // The prioritised image (the hero, the page's largest paint) shows its blurred preview (the
+  // asset's lqip) until the file arrives. Lazy images below the fold do without: the preview is
+  // ~1 KB of incompressible base64, written twice (HTML and RSC payload) per image.
+  const blur = priority && asset.lqip ? ({ placeholder: 'blur', blurDataURL: asset.lqip } as const) : {}
   if (fill) {
     return (
       <Image

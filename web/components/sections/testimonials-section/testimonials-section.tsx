@@ -1,10 +1,19 @@
+import type { ReactNode } from 'react'
+import { HOME_CAROUSEL_COUNT } from '../../../lib/constants'
 import { SectionHeading } from '../../ui/section-heading'
 import { headingId, SectionShell } from '../section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '../types'
 import { TestimonialCard } from './testimonial-card'
 import { TestimonialCarousel } from './testimonial-carousel'
 
-/** Customer voices: a grid of all, or (layout `carousel`) a carousel on phones and a grid from tablet width. */
+/** Columns of the grid on large screens; in `carousel` layout, testimonials beyond them are hidden there. */
+const LARGE_SCREEN_COLUMNS = 3
+
+/**
+ * Customer voices: a grid of all, or (layout `carousel`) on phones a carousel of the first
+ * HOME_CAROUSEL_COUNT and from tablet width the grid. Everything but the carousel's state is
+ * rendered on the server.
+ */
 export function TestimonialsSection({
   section,
   tone,
@@ -14,7 +23,15 @@ export function TestimonialsSection({
   tone: SectionTone
   context: SectionContext
 }) {
-  const testimonials = section.testimonials ?? []
+  // Each card is one element, used by the carousel and the grid alike: the RSC payload
+  // writes it once and refers to it the second time.
+  const cards = (section.testimonials ?? []).map((testimonial) => ({
+    id: testimonial._id,
+    card: <TestimonialCard testimonial={testimonial} />,
+  }))
+  const carousel = section.layout === 'carousel'
+  // Only the four control names travel to the browser, not every element text.
+  const { carouselPrevious, carouselNext, carouselShow, carouselOf } = context.texts.elements
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
       <SectionHeading
@@ -25,22 +42,33 @@ export function TestimonialsSection({
         align="center"
       />
       <div className="mt-12 md:mt-16">
-        {section.layout === 'carousel' ? (
+        {carousel ? (
           <TestimonialCarousel
-            testimonials={testimonials}
+            slides={cards.slice(0, HOME_CAROUSEL_COUNT)}
             label={section.eyebrow ?? section.heading ?? ''}
-            texts={context.texts.elements}
+            texts={{ carouselPrevious, carouselNext, carouselShow, carouselOf }}
           />
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial._id}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        )}
+        ) : null}
+        <TestimonialGrid cards={cards} besideCarousel={carousel} />
       </div>
     </SectionShell>
+  )
+}
+
+function TestimonialGrid({
+  cards,
+  besideCarousel,
+}: {
+  cards: { id: string; card: ReactNode }[]
+  besideCarousel: boolean
+}) {
+  return (
+    <ul className={`gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${besideCarousel ? 'hidden md:grid' : 'grid'}`}>
+      {cards.map(({ id, card }, index) => (
+        <li key={id} className={besideCarousel && index >= LARGE_SCREEN_COLUMNS ? 'lg:hidden' : undefined}>
+          {card}
+        </li>
+      ))}
+    </ul>
   )
 }
