@@ -27,6 +27,8 @@ export function SanityImage({
   // asset's lqip) until the file arrives. Lazy images below the fold do without: the preview is
   // ~1 KB of incompressible base64, written twice (HTML and RSC payload) per image.
   const blur = priority && asset.lqip ? ({ placeholder: 'blur', blurDataURL: asset.lqip } as const) : {}
+  // The prioritised image is preloaded from the <head> and fetched at high priority; all others are lazy.
+  const loading = priority ? ({ preload: true, fetchPriority: 'high' } as const) : {}
   if (fill) {
     return (
       <Image
@@ -34,7 +36,7 @@ export function SanityImage({
         alt={alt}
         fill
         sizes={sizes}
-        priority={priority}
+        {...loading}
         quality={70}
         className={className}
         style={style}
@@ -49,7 +51,7 @@ export function SanityImage({
       width={asset.width ?? 1600}
       height={asset.height ?? 1000}
       sizes={sizes}
-      priority={priority}
+      {...loading}
       quality={70}
       className={className}
       style={style}
