@@ -114,14 +114,16 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
           ) : (
             <ConsentSettings texts={texts} choice={choice} onChange={setChoice} />
           )}
+          {/* No prefetch: the banner is on screen at every first visit, and fetching both legal
+              pages in the background (~20 KB on a phone) for a link few follow is waste. */}
           <p className={`text-sm ${view === 'intro' ? 'mt-1.5' : 'mt-3'}`}>
-            <Link href={ROUTES.privacy} className={LINK}>
+            <Link href={ROUTES.privacy} prefetch={false} className={LINK}>
               {texts.privacyLink}
             </Link>
             <span aria-hidden="true" className="px-2 text-ink-soft">
               ·
             </span>
-            <Link href={ROUTES.imprint} className={LINK}>
+            <Link href={ROUTES.imprint} prefetch={false} className={LINK}>
               {texts.imprintLink}
             </Link>
           </p>
