@@ -27,3 +27,20 @@ test('the 404 page is titled through the title template, for every kind of unkno
     await expect(page).toHaveTitle('Seite nicht gefunden | Glanzwerk Harz')
   }
 })
+
+// A path no route matches is served as the prerendered 404 page. An unknown slug of a dynamic route
+// (/gibt-es-nicht, /leistungen/gibt-es-nicht) is not: Next.js 16 answers 404 with an empty error
+// document that JavaScript fills in (vercel/next.js#95613, #97000; docs/decisions.md).
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an unknown path arrives as a server-rendered 404 page, not an empty error document', async ({ page }) => {
+    const response = await page.goto('/irgendwas/anderes')
+    expect(response?.status()).toBe(404)
+    expect(await response?.text()).not.toContain('id="__next_error__"')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page).toHaveTitle('Seite nicht gefunden | Glanzwerk Harz')
+  })
+})
