@@ -57,12 +57,12 @@ export const FONT_FILES = [
   {
     family: 'Inter',
     source: path.join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-    target: path.join(ROOT, 'web/app/fonts/inter-subset.woff2'),
+    target: path.join(ROOT, 'web/fonts/inter-subset.woff2'),
   },
   {
     family: 'Manrope',
     source: path.join(ROOT, 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'),
-    target: path.join(ROOT, 'web/app/fonts/manrope-subset.woff2'),
+    target: path.join(ROOT, 'web/fonts/manrope-subset.woff2'),
   },
 ] as const
 

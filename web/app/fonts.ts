@@ -4,14 +4,14 @@ import localFont from 'next/font/local'
 // the characters and weights the site uses (`npm run fonts:subset`, scripts/lib/font-subset.ts):
 // Inter 47 → 29 KB, Manrope 24 → 22 KB. Both are preloaded (next/font does it for fonts used here).
 export const inter = localFont({
-  src: './fonts/inter-subset.woff2',
+  src: '../fonts/inter-subset.woff2',
   variable: '--font-inter',
   weight: '400 800',
   display: 'swap',
 })
 
 export const manrope = localFont({
-  src: './fonts/manrope-subset.woff2',
+  src: '../fonts/manrope-subset.woff2',
   variable: '--font-manrope',
   weight: '400 800',
   display: 'swap',
