@@ -5,6 +5,9 @@ import { wrapIndex } from '../../../lib/carousel'
 import type { SiteTexts } from '../../../lib/content'
 import { Glyph } from '../../ui/glyph'
 
+/** One server-rendered testimonial card with a stable id (the key). */
+export type TestimonialSlide = { id: string; card: ReactNode }
+
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return <Glyph d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} className="size-5" />
 }
@@ -18,8 +21,7 @@ export function TestimonialCarousel({
   label,
   texts,
 }: {
-  /** The server-rendered cards, each with a stable id. */
-  slides: { id: string; card: ReactNode }[]
+  slides: TestimonialSlide[]
   label: string
   /** The controls' names (site texts). */
   texts: Pick<SiteTexts['elements'], 'carouselPrevious' | 'carouselNext' | 'carouselShow' | 'carouselOf'>

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react'
 import { HOME_CAROUSEL_COUNT } from '../../../lib/constants'
 import { SectionHeading } from '../../ui/section-heading'
 import { headingId, SectionShell } from '../section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '../types'
 import { TestimonialCard } from './testimonial-card'
-import { TestimonialCarousel } from './testimonial-carousel'
+import { TestimonialCarousel, type TestimonialSlide } from './testimonial-carousel'
 
 /** Columns of the grid on large screens; in `carousel` layout, testimonials beyond them are hidden there. */
 const LARGE_SCREEN_COLUMNS = 3
@@ -25,7 +24,7 @@ export function TestimonialsSection({
 }) {
   // Each card is one element, used by the carousel and the grid alike: the RSC payload
   // writes it once and refers to it the second time.
-  const cards = (section.testimonials ?? []).map((testimonial) => ({
+  const cards: TestimonialSlide[] = (section.testimonials ?? []).map((testimonial) => ({
     id: testimonial._id,
     card: <TestimonialCard testimonial={testimonial} />,
   }))
@@ -55,13 +54,7 @@ export function TestimonialsSection({
   )
 }
 
-function TestimonialGrid({
-  cards,
-  besideCarousel,
-}: {
-  cards: { id: string; card: ReactNode }[]
-  besideCarousel: boolean
-}) {
+function TestimonialGrid({ cards, besideCarousel }: { cards: TestimonialSlide[]; besideCarousel: boolean }) {
   return (
     <ul className={`gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${besideCarousel ? 'hidden md:grid' : 'grid'}`}>
       {cards.map(({ id, card }, index) => (
