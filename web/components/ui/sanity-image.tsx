@@ -29,27 +29,13 @@ export function SanityImage({
   const blur = priority && asset.lqip ? ({ placeholder: 'blur', blurDataURL: asset.lqip } as const) : {}
   // The prioritised image is preloaded from the <head> and fetched at high priority; all others are lazy.
   const loading = priority ? ({ preload: true, fetchPriority: 'high' } as const) : {}
-  if (fill) {
-    return (
-      <Image
-        src={src}
-        alt={alt}
-        fill
-        sizes={sizes}
-        {...loading}
-        quality={70}
-        className={className}
-        style={style}
-        {...blur}
-      />
-    )
-  }
+  // Either filling a sized parent or with the asset's own dimensions (no layout shift).
+  const size = fill ? { fill: true } : { width: asset.width ?? 1600, height: asset.height ?? 1000 }
   return (
     <Image
       src={src}
       alt={alt}
-      width={asset.width ?? 1600}
-      height={asset.height ?? 1000}
+      {...size}
       sizes={sizes}
       {...loading}
       quality={70}
