@@ -1,7 +1,7 @@
 import { award, membership } from './documents/award'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
-import { aboutPage, careersPage, contactPage, homePage, servicesPage } from './documents/pages'
+import { fixedPageSchemas } from './documents/pages'
 import { service } from './documents/service'
 import { serviceCategory } from './documents/service-category'
 import { openingHoursEntry, siteSettings } from './documents/site-settings'
@@ -24,11 +24,7 @@ export const schemaTypes = [
   legalPage,
   siteSettings,
   siteTexts,
-  homePage,
-  servicesPage,
-  aboutPage,
-  careersPage,
-  contactPage,
+  ...fixedPageSchemas,
   page,
   // objects
   accessibleImage,
@@ -40,16 +36,3 @@ export const schemaTypes = [
   openingHoursEntry,
   ...sectionSchemas,
 ]
-
-/** Documents that exist exactly once, under a fixed ID equal to their type. */
-export const SINGLETON_TYPES = [
-  'siteSettings',
-  'siteTexts',
-  'homePage',
-  'servicesPage',
-  'aboutPage',
-  'careersPage',
-  'contactPage',
-] as const
-
-export type SingletonType = (typeof SINGLETON_TYPES)[number]

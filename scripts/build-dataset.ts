@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { seedDocuments } from '@content/seed'
 import sharp from 'sharp'
-import { seedDocuments } from '../content/seed'
 
 const DATASET_DIR = path.resolve(import.meta.dirname, '../content/dataset')
 const NDJSON_PATH = path.join(DATASET_DIR, 'data.ndjson')

@@ -7,13 +7,13 @@
  *   npm run submissions:mail          sends what waits in the mail outbox
  */
 import { parseArgs } from 'node:util'
-import { createContentReaders } from '../web/lib/content/readers'
-import type { FormKind } from '../web/lib/forms/constants'
-import { FORM_FIELDS } from '../web/lib/forms/fields'
-import { runQuery } from '../web/lib/sanity/fetch'
-import { openStore, resolveStoreConfig } from '../web/lib/submissions/config'
-import { deliverOutbox, mailer, resolveMailConfig } from '../web/lib/submissions/mail'
-import type { Submission } from '../web/lib/submissions/store'
+import { createContentReaders } from '@/lib/content/readers'
+import type { FormKind } from '@/lib/forms/constants'
+import { FORM_FIELDS } from '@/lib/forms/fields'
+import { runQuery } from '@/lib/sanity/fetch'
+import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
+import { deliverOutbox, mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import type { Submission } from '@/lib/submissions/store'
 
 const USAGE = `Usage:
   npm run submissions:export [-- --format=jsonl|csv] [--kind=inquiry|application]

@@ -9,8 +9,8 @@
  * the endpoint defaults to WEBHOOK_URL or http://localhost:3000/api/revalidate.
  */
 import { parseArgs } from 'node:util'
-import { runQuery } from '../web/lib/sanity/fetch'
-import { DOCUMENT_CHANGE_QUERY } from '../web/lib/sanity/queries'
+import { runQuery } from '@/lib/sanity/fetch'
+import { DOCUMENT_CHANGE_QUERY } from '@/lib/sanity/queries'
 import { sendDelivery } from './lib/webhook-delivery'
 
 const USAGE = 'Usage: npm run webhook:send -- <documentId> [--url <endpoint>] [--type <type>] [--slug <slug>]'

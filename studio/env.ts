@@ -16,11 +16,3 @@ export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || process.e
  */
 export const studioSubmissionsDataset =
   process.env.NEXT_PUBLIC_SANITY_SUBMISSIONS_DATASET || process.env.SANITY_STUDIO_SUBMISSIONS_DATASET || ''
-
-/**
- * Where the content workspace lives: /studio alone, /studio/inhalte beside /studio/posteingang
- * (Sanity requires every workspace path to have the same number of segments).
- */
-export function contentStudioPath(submissionsDataset: string | undefined): string {
-  return submissionsDataset ? '/studio/inhalte' : '/studio'
-}

@@ -1,7 +1,8 @@
 import { deDELocale } from '@sanity/locale-de-de'
+import { submissionSchemaTypes } from '@schemas/submissions'
+import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
-import { submissionSchemaTypes } from '../schemas/submissions'
 
 const LISTS = [
   { type: 'inquiry', title: 'Anfragen' },
@@ -45,7 +46,7 @@ export function inboxWorkspace({ projectId, dataset }: { projectId: string; data
   return defineConfig({
     name: 'posteingang',
     title: 'Posteingang',
-    basePath: '/studio/posteingang',
+    basePath: INBOX_STUDIO_PATH,
     projectId,
     dataset,
     plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), deDELocale()],

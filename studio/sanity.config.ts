@@ -2,14 +2,15 @@
 
 import { deDELocale } from '@sanity/locale-de-de'
 import { visionTool } from '@sanity/vision'
+import { schemaTypes } from '@schemas/index'
+import { SINGLETON_TYPES } from '@shared/documents'
+import { contentStudioPath, DRAFT_MODE_PATHS, SANITY_API_VERSION } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { SINGLETON_TYPES, schemaTypes } from '../schemas'
-import { SANITY_API_VERSION } from '../web/lib/sanity/api-version'
-import { contentStudioPath, studioDataset, studioProjectId, studioSubmissionsDataset } from './env'
+import { studioDataset, studioProjectId, studioSubmissionsDataset } from './env'
 import { inboxWorkspace } from './inbox'
-import { locate, mainDocuments, PREVIEW_MODE } from './presentation/resolve'
+import { locate, mainDocuments } from './presentation/resolve'
 import { structure } from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -27,7 +28,7 @@ const content = defineConfig({
     // shares the site's origin, which the site's X-Frame-Options: SAMEORIGIN requires.
     presentationTool({
       title: 'Vorschau',
-      previewUrl: { previewMode: { enable: PREVIEW_MODE.enable, disable: PREVIEW_MODE.disable } },
+      previewUrl: { previewMode: DRAFT_MODE_PATHS },
       resolve: { locations: locate, mainDocuments },
     }),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),

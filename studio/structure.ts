@@ -1,14 +1,11 @@
+import { FIXED_PAGE_TYPES, FIXED_PAGES } from '@shared/documents'
 import type { StructureResolver } from 'sanity/structure'
 
 const SINGLETONS = [
   { type: 'siteSettings', title: 'Einstellungen' },
   { type: 'siteTexts', title: 'Texte der Website' },
-  { type: 'homePage', title: 'Startseite' },
-  { type: 'servicesPage', title: 'Leistungen (Übersicht)' },
-  { type: 'aboutPage', title: 'Über uns' },
-  { type: 'careersPage', title: 'Karriere' },
-  { type: 'contactPage', title: 'Kontakt' },
-] as const
+  ...FIXED_PAGE_TYPES.map((type) => ({ type, title: FIXED_PAGES[type].title })),
+]
 
 /** Singletons as single entries, services grouped by their category, everything else as lists. */
 export const structure: StructureResolver = (S) =>

@@ -1,4 +1,4 @@
-import type { Award, Membership } from '../../web/lib/sanity/sanity.types'
+import type { Award, Membership } from '@/lib/sanity/sanity.types'
 import type { Seed } from './types'
 
 /** Awards (state and federal level) and memberships, shown on /ueber-uns. */

@@ -1,4 +1,4 @@
-import type { RichText } from '../../web/lib/sanity/sanity.types'
+import type { RichText } from '@/lib/sanity/sanity.types'
 import type { ImageFile, Seed, SeedImage } from './types'
 
 /** An image from content/dataset/images with its German alt text. */

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../web/lib/sanity/sanity.types'
+import type { ServiceCategory } from '@/lib/sanity/sanity.types'
 import type { Seed } from './types'
 
 export const CATEGORY_IDS = {

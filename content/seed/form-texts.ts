@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../../web/lib/sanity/sanity.types'
+import type { SiteTexts } from '@/lib/sanity/sanity.types'
 
 /** What the inquiry form and the quick application say (site texts, group „Formulare“). */
 export const formTexts: NonNullable<SiteTexts['forms']> = {

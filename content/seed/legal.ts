@@ -1,4 +1,4 @@
-import type { LegalPage } from '../../web/lib/sanity/sanity.types'
+import type { LegalPage } from '@/lib/sanity/sanity.types'
 import { richText } from './builders'
 import type { Seed } from './types'
 

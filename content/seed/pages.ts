@@ -5,7 +5,7 @@ import type {
   HomePage,
   ServicesPage,
   Testimonial,
-} from '../../web/lib/sanity/sanity.types'
+} from '@/lib/sanity/sanity.types'
 import { image, ref, richText } from './builders'
 import type { Seed } from './types'
 

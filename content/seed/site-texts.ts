@@ -1,4 +1,4 @@
-import type { SiteTexts } from '../../web/lib/sanity/sanity.types'
+import type { SiteTexts } from '@/lib/sanity/sanity.types'
 import { formTexts } from './form-texts'
 import type { Seed } from './types'
 

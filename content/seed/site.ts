@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../web/lib/sanity/sanity.types'
+import type { SiteSettings } from '@/lib/sanity/sanity.types'
 import type { Seed } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import type { AccessibleImage } from '../../web/lib/sanity/sanity.types'
+import type { AccessibleImage } from '@/lib/sanity/sanity.types'
 
 /**
  * Seed documents are written as typed TypeScript and turned into Sanity's

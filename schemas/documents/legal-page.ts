@@ -1,7 +1,6 @@
+import { isLegalPageSlug, LEGAL_PAGE_SLUGS } from '@shared/documents'
+import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
-import { checkPlaceholders } from '../placeholders'
-
-export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz'] as const
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -22,11 +21,7 @@ export const legalPage = defineType({
       validation: (rule) =>
         rule
           .required()
-          .custom((slug) =>
-            slug?.current && (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug.current)
-              ? true
-              : `Erlaubt sind: ${LEGAL_PAGE_SLUGS.join(', ')}`,
-          ),
+          .custom((slug) => (isLegalPageSlug(slug?.current) ? true : `Erlaubt sind: ${LEGAL_PAGE_SLUGS.join(', ')}`)),
     }),
     defineField({
       name: 'intro',

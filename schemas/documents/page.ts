@@ -1,9 +1,9 @@
 import { DocumentIcon } from '@sanity/icons/Document'
+import { sectionsField } from '@schemas/sections'
+import { checkPlaceholders } from '@shared/placeholders'
+import { SANITY_API_VERSION } from '@shared/sanity'
+import { checkLandingPageSlug, slugify } from '@shared/slugs'
 import { defineField, defineType, type SlugValidationContext } from 'sanity'
-import { SANITY_API_VERSION } from '../../web/lib/sanity/api-version'
-import { checkPlaceholders } from '../placeholders'
-import { sectionsField } from '../sections'
-import { checkLandingPageSlug, slugify } from '../slugs'
 import { pageSeoField, pageTitleField } from './pages'
 
 /** Landing pages editors create without a developer, served at /<slug>. */

@@ -3,10 +3,11 @@ import { HomeIcon } from '@sanity/icons/Home'
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { ThListIcon } from '@sanity/icons/ThList'
 import { UsersIcon } from '@sanity/icons/Users'
+import { type SectionType, sectionsField } from '@schemas/sections'
+import { FIXED_PAGE_TYPES, FIXED_PAGES, type FixedPageType } from '@shared/documents'
+import { checkPlaceholders } from '@shared/placeholders'
 import type { ComponentType } from 'react'
 import { defineField, defineType } from 'sanity'
-import { checkPlaceholders } from '../placeholders'
-import { type SectionType, sectionsField } from '../sections'
 
 /**
  * The fixed pages (Startseite, Leistungen, Über uns, Karriere, Kontakt): each a singleton
@@ -36,12 +37,40 @@ export const pageSeoField = defineField({
   validation: (rule) => rule.required().error('Bitte die Angaben für Suchmaschinen ausfüllen.'),
 })
 
-function fixedPage(
-  name: string,
-  title: string,
-  icon: ComponentType,
-  extraRules?: (sections: SectionLike[]) => true | string,
-) {
+/** What sets each fixed page apart: its icon and the sections its links depend on. */
+const FIXED_PAGE_SCHEMA: Record<
+  FixedPageType,
+  { icon: ComponentType; rules?: (sections: SectionLike[]) => true | string }
+> = {
+  homePage: {
+    icon: HomeIcon,
+    rules: requires(
+      'inquirySection',
+      'Die Startseite braucht das Anfrageformular (Ziel der „Angebot anfragen“-Schaltflächen).',
+    ),
+  },
+  servicesPage: { icon: ThListIcon },
+  aboutPage: { icon: InfoOutlineIcon },
+  careersPage: {
+    icon: UsersIcon,
+    rules: requires(
+      'applicationCtaSection',
+      'Die Karriereseite braucht den Aufruf zur Bewerbung (Ziel #schnellbewerbung).',
+    ),
+  },
+  contactPage: {
+    icon: EnvelopeIcon,
+    rules: (sections) => {
+      const inquiry = requires('inquirySection', 'Die Kontaktseite braucht das Anfrageformular.')(sections)
+      if (inquiry !== true) return inquiry
+      return requires('mapSection', 'Die Kontaktseite braucht die Karte (Ziel #map).')(sections)
+    },
+  },
+}
+
+function fixedPage(name: FixedPageType) {
+  const { title } = FIXED_PAGES[name]
+  const { icon, rules } = FIXED_PAGE_SCHEMA[name]
   return defineType({
     name,
     title,
@@ -53,7 +82,7 @@ function fixedPage(
     ],
     fields: [
       { ...pageTitleField, group: 'content' },
-      { ...sectionsField(extraRules), group: 'content' },
+      { ...sectionsField(rules), group: 'content' },
       { ...pageSeoField, group: 'seo' },
     ],
     validation: (rule) => rule.custom(checkPlaceholders).warning(),
@@ -61,28 +90,5 @@ function fixedPage(
   })
 }
 
-export const homePage = fixedPage(
-  'homePage',
-  'Startseite',
-  HomeIcon,
-  requires('inquirySection', 'Die Startseite braucht das Anfrageformular (Ziel der „Angebot anfragen“-Schaltflächen).'),
-)
-
-export const servicesPage = fixedPage('servicesPage', 'Seite „Leistungen“', ThListIcon)
-
-export const aboutPage = fixedPage('aboutPage', 'Seite „Über uns“', InfoOutlineIcon)
-
-export const careersPage = fixedPage(
-  'careersPage',
-  'Seite „Karriere“',
-  UsersIcon,
-  requires('applicationCtaSection', 'Die Karriereseite braucht den Aufruf zur Bewerbung (Ziel #schnellbewerbung).'),
-)
-
-export const contactPage = fixedPage('contactPage', 'Seite „Kontakt“', EnvelopeIcon, (sections) => {
-  const inquiry = requires('inquirySection', 'Die Kontaktseite braucht das Anfrageformular.')(sections)
-  if (inquiry !== true) return inquiry
-  return requires('mapSection', 'Die Kontaktseite braucht die Karte (Ziel #map).')(sections)
-})
-
-export const FIXED_PAGE_TYPES = ['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage'] as const
+/** The five fixed pages (shared/documents.ts), in the Studio's order. */
+export const fixedPageSchemas = FIXED_PAGE_TYPES.map(fixedPage)

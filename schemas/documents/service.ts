@@ -1,6 +1,6 @@
+import { sectionsField } from '@schemas/sections'
+import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
-import { checkPlaceholders } from '../placeholders'
-import { sectionsField } from '../sections'
 
 export const SERVICE_CARD_FEATURE_COUNT = 4
 

@@ -1,5 +1,5 @@
+import { checkPlaceholders } from '@shared/placeholders'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { checkPlaceholders } from '../placeholders'
 
 const PLACEHOLDER_HINT = 'Platzhalter in den Beispieldaten: vor dem Livegang ersetzen.'
 

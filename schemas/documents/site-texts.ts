@@ -1,6 +1,6 @@
 import { TextIcon } from '@sanity/icons/Text'
+import { checkPlaceholders, PLACEHOLDER_HELP } from '@shared/placeholders'
 import { defineField, defineType, type FieldDefinition } from 'sanity'
-import { checkPlaceholders, PLACEHOLDER_HELP } from '../placeholders'
 
 /**
  * Every word the site shows outside the pages' own sections: navigation, header and menu,

@@ -1,4 +1,5 @@
 import { LinkIcon } from '@sanity/icons/Link'
+import { PAGE_DOCUMENT_TYPES } from '@shared/documents'
 import { defineField, defineType } from 'sanity'
 
 /** What a button does. The site turns each kind into the right link (web/components/sections/action-link.tsx). */
@@ -8,11 +9,6 @@ export const ACTION_KINDS = [
   { value: 'page', title: 'Zu einer Seite der Website' },
   { value: 'email', title: 'E-Mail an die Adresse aus den Einstellungen' },
 ] as const
-
-export type ActionKind = (typeof ACTION_KINDS)[number]['value']
-
-/** Page types a button may lead to. */
-export const LINKABLE_TYPES = ['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage', 'page', 'service']
 
 export const callToAction = defineType({
   name: 'callToAction',
@@ -40,7 +36,7 @@ export const callToAction = defineType({
       name: 'page',
       title: 'Seite',
       type: 'reference',
-      to: LINKABLE_TYPES.map((type) => ({ type })),
+      to: PAGE_DOCUMENT_TYPES.map((type) => ({ type })),
       hidden: ({ parent }) => parent?.kind !== 'page',
       validation: (rule) =>
         rule

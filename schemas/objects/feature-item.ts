@@ -1,5 +1,5 @@
+import { ICON_NAMES } from '@shared/icons'
 import { defineField, defineType } from 'sanity'
-import { ICON_NAMES } from '../icons'
 
 /** A card or list entry with an optional icon: benefits, strengths, reasons, intervals. */
 export const featureItem = defineType({

@@ -1,5 +1,5 @@
+import { withExampleValues } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
-import { withExampleValues } from '../placeholders'
 
 export const SEO_TITLE_MAX = 60
 export const SEO_DESCRIPTION_MAX = 160

@@ -1,5 +1,5 @@
+import { PLACEHOLDER_HELP } from '@shared/placeholders'
 import { defineArrayMember, defineField } from 'sanity'
-import { PLACEHOLDER_HELP } from '../placeholders'
 import { applicationCtaSection } from './application-cta-section'
 import { awardsSection } from './awards-section'
 import { beforeAfterSection } from './before-after-section'

@@ -24,13 +24,13 @@ import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { launchChromeForLighthouse } from '@scripts/lib/chromium'
+import { startNextServer } from '@scripts/lib/next-server'
+import { BUDGET_ROUTES, kb, type PageWeight, pageWeight, prerenderedFile } from '@scripts/lib/page-weight'
+import { SERVICE_SLUGS } from '@tests/e2e/support'
 import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { SERVICE_SLUGS } from '../../tests/e2e/support'
-import { launchChromeForLighthouse } from '../lib/chromium'
-import { startNextServer } from '../lib/next-server'
-import { BUDGET_ROUTES, kb, type PageWeight, pageWeight, prerenderedFile } from '../lib/page-weight'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_DIR = path.join(ROOT, 'scripts/bench/floor')

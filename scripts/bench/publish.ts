@@ -16,10 +16,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startContentLake } from '../../tests/support/content-lake-server'
-import { bundledDocuments } from '../../tests/support/dataset'
-import { DatasetCopy, type SiteCopy, startSiteCopy } from '../lib/site-copy'
-import { sendDelivery } from '../lib/webhook-delivery'
+import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import { startContentLake } from '@tests/support/content-lake-server'
+import { bundledDocuments } from '@tests/support/dataset'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 20)

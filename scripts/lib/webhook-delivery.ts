@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { IDEMPOTENCY_HEADER_NAME, SIGNATURE_HEADER_NAME } from '../../web/lib/publishing/webhook'
-import type { DocumentChange } from '../../web/lib/sanity/dependencies'
+import { IDEMPOTENCY_HEADER_NAME, SIGNATURE_HEADER_NAME } from '@/lib/publishing/webhook'
+import type { DocumentChange } from '@/lib/sanity/dependencies'
 
 /**
  * Sends one webhook delivery the way Sanity does: the projection as the raw JSON

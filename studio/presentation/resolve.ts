@@ -1,3 +1,12 @@
+import {
+  FIXED_PAGE_TYPES,
+  FIXED_PAGES,
+  type FixedPageType,
+  isFixedPageType,
+  isLegalPageSlug,
+  LEGAL_PAGES,
+} from '@shared/documents'
+import { ROUTES } from '@shared/routes'
 import { map } from 'rxjs'
 import type {
   DocumentLocation,
@@ -5,7 +14,6 @@ import type {
   DocumentLocationsState,
   DocumentResolver,
 } from 'sanity/presentation'
-import { ROUTES } from '../../web/lib/routes'
 
 /**
  * How the Presentation tool ("Vorschau") connects documents and pages:
@@ -14,52 +22,36 @@ import { ROUTES } from '../../web/lib/routes'
  * Plain data and functions, imported by sanity.config.ts and the unit tests.
  */
 
-/** The draft-mode routes of the site (web/app/api/draft-mode/); a test checks they exist. */
-export const PREVIEW_MODE = {
-  enable: '/api/draft-mode/enable',
-  disable: '/api/draft-mode/disable',
-} as const
+/** Each fixed page as the locations list shows it. */
+const FIXED_PAGE_LOCATIONS = Object.fromEntries(
+  FIXED_PAGE_TYPES.map((type) => [type, { title: FIXED_PAGES[type].title, href: FIXED_PAGES[type].path }]),
+) as Record<FixedPageType, DocumentLocation>
 
-/** The fixed pages, with the German titles the editor sees in the locations list. */
-export const PAGES = {
-  home: { title: 'Startseite', href: ROUTES.home },
-  services: { title: 'Leistungen', href: ROUTES.services },
-  about: { title: 'Über uns', href: ROUTES.about },
-  careers: { title: 'Karriere', href: ROUTES.careers },
-  contact: { title: 'Kontakt', href: ROUTES.contact },
-  imprint: { title: 'Impressum', href: ROUTES.imprint },
-  privacy: { title: 'Datenschutz', href: ROUTES.privacy },
-} as const satisfies Record<string, DocumentLocation>
-
-/** legalPage slug → its page (LEGAL_PAGE_SLUGS in schemas/documents/legal-page.ts). */
-export const LEGAL_PAGES: Record<string, DocumentLocation> = {
-  impressum: PAGES.imprint,
-  datenschutz: PAGES.privacy,
-}
+const IMPRINT: DocumentLocation = { title: LEGAL_PAGES.impressum.title, href: LEGAL_PAGES.impressum.path }
 
 /**
  * Documents whose pages are known from their type alone. Settings and categories appear
  * in header and footer of every page; the list names a few pages to open.
  */
 export const STATIC_LOCATIONS: Record<string, DocumentLocationsState> = {
-  homePage: { locations: [PAGES.home] },
-  servicesPage: { locations: [PAGES.services] },
-  aboutPage: { locations: [PAGES.about] },
-  careersPage: { locations: [PAGES.careers] },
-  contactPage: { locations: [PAGES.contact] },
-  award: { locations: [PAGES.about] },
-  membership: { locations: [PAGES.about] },
+  ...Object.fromEntries(FIXED_PAGE_TYPES.map((type) => [type, { locations: [FIXED_PAGE_LOCATIONS[type]] }])),
+  award: { locations: [FIXED_PAGE_LOCATIONS.aboutPage] },
+  membership: { locations: [FIXED_PAGE_LOCATIONS.aboutPage] },
   siteTexts: {
     message: 'Alle Seiten (Navigation, Kopf- und Fußbereich, Formulare, 404-Seite)',
-    locations: [PAGES.home, PAGES.contact, { title: 'Schnellbewerbung', href: ROUTES.applicationForm }],
+    locations: [
+      FIXED_PAGE_LOCATIONS.homePage,
+      FIXED_PAGE_LOCATIONS.contactPage,
+      { title: 'Schnellbewerbung', href: ROUTES.applicationForm },
+    ],
   },
   siteSettings: {
     message: 'Alle Seiten (Kopf- und Fußbereich, Kontakt, Impressum)',
-    locations: [PAGES.home, PAGES.contact, PAGES.imprint],
+    locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.contactPage, IMPRINT],
   },
   serviceCategory: {
     message: 'Alle Seiten (Spalte im Leistungsmenü)',
-    locations: [PAGES.home, PAGES.services, PAGES.contact],
+    locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.servicesPage, FIXED_PAGE_LOCATIONS.contactPage],
   },
 }
 
@@ -77,15 +69,19 @@ export function serviceLocations(service: LocatedDocument): DocumentLocationsSta
   if (!service?.slug)
     return { message: 'Diese Leistung hat noch keine Adresse (Slug) und erscheint auf keiner Seite.', tone: 'caution' }
   return {
-    locations: [{ title: service.title || 'Leistung', href: ROUTES.service(service.slug) }, PAGES.services, PAGES.home],
+    locations: [
+      { title: service.title || 'Leistung', href: ROUTES.service(service.slug) },
+      FIXED_PAGE_LOCATIONS.servicesPage,
+      FIXED_PAGE_LOCATIONS.homePage,
+    ],
   }
 }
 
 /** A legal text: Impressum or Datenschutz, chosen by its slug. */
 export function legalPageLocations(page: LocatedDocument): DocumentLocationsState {
-  const location = page?.slug ? LEGAL_PAGES[page.slug] : undefined
-  if (!location) return { message: 'Dieser Rechtstext erscheint auf keiner Seite.', tone: 'caution' }
-  return { locations: [{ ...location, title: page?.title || location.title }] }
+  if (!isLegalPageSlug(page?.slug)) return { message: 'Dieser Rechtstext erscheint auf keiner Seite.', tone: 'caution' }
+  const { path, title } = LEGAL_PAGES[page.slug]
+  return { locations: [{ title: page.title || title, href: path }] }
 }
 
 /** A landing page: its own address. */
@@ -95,19 +91,9 @@ export function landingPageLocations(page: LocatedDocument): DocumentLocationsSt
   return { locations: [{ title: page.title || 'Seite', href: ROUTES.landingPage(page.slug) }] }
 }
 
-/** The fixed page a singleton type stands for. */
-const FIXED_PAGES: Record<string, DocumentLocation> = {
-  homePage: PAGES.home,
-  servicesPage: PAGES.services,
-  aboutPage: PAGES.about,
-  careersPage: PAGES.careers,
-  contactPage: PAGES.contact,
-}
-
 /** Where a document that references something appears: its own page, if it is one. */
 function referrerLocation(referrer: Referrer): DocumentLocation | null {
-  const fixed = FIXED_PAGES[referrer._type]
-  if (fixed) return fixed
+  if (isFixedPageType(referrer._type)) return FIXED_PAGE_LOCATIONS[referrer._type]
   if (!referrer.slug) return null
   if (referrer._type === 'service') return { title: referrer.title || 'Leistung', href: ROUTES.service(referrer.slug) }
   if (referrer._type === 'page') return { title: referrer.title || 'Seite', href: ROUTES.landingPage(referrer.slug) }
@@ -120,7 +106,8 @@ export function testimonialLocations(referrers: Referrer[] | null): DocumentLoca
     const location = referrerLocation(referrer)
     return location ? [location] : []
   })
-  const fixed = pages.filter((page) => Object.values(FIXED_PAGES).includes(page))
+  const fixedLocations: DocumentLocation[] = Object.values(FIXED_PAGE_LOCATIONS)
+  const fixed = pages.filter((page) => fixedLocations.includes(page))
   const others = pages.filter((page) => !fixed.includes(page)).sort((a, b) => a.title.localeCompare(b.title, 'de'))
   const locations = [...fixed, ...others]
   if (locations.length === 0)
@@ -164,14 +151,12 @@ export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, v
 
 /** `resolve.mainDocuments`: the document each route of the site shows. */
 export const mainDocuments: DocumentResolver[] = [
-  { route: ROUTES.home, type: 'homePage' },
-  { route: ROUTES.services, type: 'servicesPage' },
+  ...FIXED_PAGE_TYPES.map((type) => ({ route: FIXED_PAGES[type].path, type })),
   { route: ROUTES.service(':slug'), filter: '_type == "service" && slug.current == $slug' },
-  { route: ROUTES.about, type: 'aboutPage' },
-  { route: ROUTES.careers, type: 'careersPage' },
-  { route: ROUTES.contact, type: 'contactPage' },
-  { route: ROUTES.imprint, filter: '_type == "legalPage" && slug.current == "impressum"' },
-  { route: ROUTES.privacy, filter: '_type == "legalPage" && slug.current == "datenschutz"' },
+  ...Object.entries(LEGAL_PAGES).map(([slug, { path }]) => ({
+    route: path,
+    filter: `_type == "legalPage" && slug.current == "${slug}"`,
+  })),
   // Last: the fixed routes above take precedence over a landing page's address.
   { route: ROUTES.landingPage(':slug'), filter: '_type == "page" && slug.current == $slug' },
 ]

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { E2E_GA_MEASUREMENT_ID } from '../support/e2e-env'
-import { GoogleStandIn } from '../support/google-stand-in'
+import { E2E_GA_MEASUREMENT_ID } from '@tests/support/e2e-env'
+import { GoogleStandIn } from '@tests/support/google-stand-in'
 import { expectNoAxeViolations, isDesktop, PAGES, SERVICE_SLUGS, skipUnless } from './support'
 
 /**

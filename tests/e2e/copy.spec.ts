@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { DatasetCopy, type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
+import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 
 /**
  * Every word from the CMS, checked the way a user would: the site is BUILT from a copy of the

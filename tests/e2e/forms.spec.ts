@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { SqliteSubmissionStore } from '../../web/lib/submissions/sqlite-store'
-import { E2E_SUBMISSIONS_DIR } from '../support/e2e-env'
+import { E2E_SUBMISSIONS_DIR } from '@tests/support/e2e-env'
+import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import { PHONE_HREF } from './support'
 
 /**

@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test'
-import { E2E_GA_MEASUREMENT_ID } from '../support/e2e-env'
+import { E2E_GA_MEASUREMENT_ID } from '@tests/support/e2e-env'
 import { SITE_ORIGIN } from './support'
 
 /**

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
-import { sendDelivery } from '../../scripts/lib/webhook-delivery'
-import { SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
-import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
-import { bundledDocuments } from '../support/dataset'
+import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
+import { bundledDocuments } from '@tests/support/dataset'
+import { SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 /**
  * Publishing in hosted mode: the production build talks to a Content Lake stand-in

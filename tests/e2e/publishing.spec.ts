@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DatasetCopy, type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
-import { sendDelivery } from '../../scripts/lib/webhook-delivery'
+import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { sendDelivery } from '@scripts/lib/webhook-delivery'
 import { PAGES, SERVICE_SLUGS } from './support'
 
 /**

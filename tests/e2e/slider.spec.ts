@@ -5,7 +5,7 @@ import {
   SLIDER_MAX_PERCENT,
   SLIDER_MIN_PERCENT,
   SLIDER_START_PERCENT,
-} from '../../web/lib/constants'
+} from '@/lib/constants'
 import { skipUnless } from './support'
 
 const PAGES = ['/leistungen/glas-fensterreinigung', '/leistungen/photovoltaikreinigung']

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type SiteCopy, startSiteCopy } from '../../scripts/lib/site-copy'
-import { SqliteSubmissionStore } from '../../web/lib/submissions/sqlite-store'
+import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 
 /**
  * "Acknowledged means stored": concurrent inquiries go to a production server that is

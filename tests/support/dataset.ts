@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { loadDataset } from '../../web/lib/sanity/local-dataset'
+import { loadDataset } from '@/lib/sanity/local-dataset'
 
 export const DATASET_DIR = path.resolve(import.meta.dirname, '../../content/dataset')
 

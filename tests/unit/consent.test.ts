@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_REVISION, parseStoredConsent } from '../../web/lib/consent'
+import { CONSENT_REVISION, parseStoredConsent } from '@/lib/consent'
 
 const valid = {
   necessary: true,

@@ -1,8 +1,8 @@
+import { documentPath } from '@shared/documents'
 import { describe, expect, it } from 'vitest'
-import type { Section, SectionOf } from '../../web/components/sections/types'
-import { complete, createContentReaders } from '../../web/lib/content/readers'
-import { documentPath } from '../../web/lib/routes'
-import { runQuery } from '../../web/lib/sanity/fetch'
+import type { Section, SectionOf } from '@/components/sections/types'
+import { complete, createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
 
 /** The site's readers over the real bundled dataset, without the Next.js cache around them. */
 const {

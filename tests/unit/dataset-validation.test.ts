@@ -1,13 +1,13 @@
 import { createClient } from '@sanity/client'
 import type { SanityDocument } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
+import { schemaTypes } from '@schemas/index'
+import { SANITY_API_VERSION } from '@shared/sanity'
+import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
+import { bundledDocuments } from '@tests/support/dataset'
 import { createSchema } from 'sanity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { schemaTypes } from '../../schemas'
-import { SANITY_API_VERSION } from '../../web/lib/sanity/api-version'
-import { webHost } from '../../web/lib/site-url'
-import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
-import { bundledDocuments } from '../support/dataset'
+import { webHost } from '@/lib/site-url'
 
 /**
  * Runs the Studio's own validation rules over every seed document, as an

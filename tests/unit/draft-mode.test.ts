@@ -2,28 +2,28 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
+import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getHostedClient, type HostedSource, stegaFilter } from '../../web/lib/sanity/client'
+import { getHostedClient, type HostedSource, stegaFilter } from '@/lib/sanity/client'
 import {
-  DISABLE_PATH,
   disableRedirectTarget,
   draftModeAvailability,
-  ENABLE_PATH,
   enableDraftMode,
   previewSecretClient,
   safeRedirectPath,
   withSafePreviewPath,
-} from '../../web/lib/sanity/draft-mode'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import { LEGAL_PAGE_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '../../web/lib/sanity/queries'
-import { type ContentLakeStandIn, startContentLake } from '../support/content-lake-server'
-import { bundledDocuments, LOCAL_SOURCE } from '../support/dataset'
+} from '@/lib/sanity/draft-mode'
+import { runQuery } from '@/lib/sanity/fetch'
+import { LEGAL_PAGE_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 const PROJECT_ID = 'test-project'
 const DATASET = 'production'
 const TOKEN = 'sk-test-read-token'
 const SECRET = 'preview-secret-written-by-the-studio'
 const SITE = 'http://localhost:3000'
+const ENABLE_PATH = '/api/draft-mode/enable'
+const DISABLE_PATH = '/api/draft-mode/disable'
 
 const HOSTED_ENV = { SANITY_PROJECT_ID: PROJECT_ID, SANITY_DATASET: DATASET }
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { FONT_FILES, SUBSET_CODE_POINTS, WEIGHT_RANGE } from '@scripts/lib/font-subset'
+import { DATASET_DIR } from '@tests/support/dataset'
 import { convert } from 'fontverter'
 import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
-import { FONT_FILES, SUBSET_CODE_POINTS, WEIGHT_RANGE } from '../../scripts/lib/font-subset'
-import { DATASET_DIR } from '../support/dataset'
 
 /** Code points and weight axis of a WOFF2 file, read by HarfBuzz. */
 async function inspect(file: string) {

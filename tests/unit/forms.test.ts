@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS, WORK_TIMES } from '../../web/lib/forms/constants'
+import { LIMITS, WORK_TIMES } from '@/lib/forms/constants'
 import {
   APPLICATION_STEP_FIELDS,
   applicationSchema,
@@ -8,7 +8,7 @@ import {
   formFields,
   inquirySchema,
   validate,
-} from '../../web/lib/forms/fields'
+} from '@/lib/forms/fields'
 
 const SERVICES = ['bueroreinigung', 'winterdienst']
 const inquiry = {

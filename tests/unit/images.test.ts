@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createContentReaders } from '../../web/lib/content/readers'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import { imageRemotePatterns } from '../../web/lib/sanity/image-patterns'
+import { createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
+import { imageRemotePatterns } from '@/lib/sanity/image-patterns'
 
 describe('the image optimiser', () => {
   it('fetches remote images only from this project and dataset on the Sanity CDN', () => {

@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DATASET_DIR } from '@tests/support/dataset'
 import { describe, expect, it } from 'vitest'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import { DatasetError, loadDataset, parseDataset, readImageSize } from '../../web/lib/sanity/local-dataset'
-import { DATASET_DIR } from '../support/dataset'
+import { runQuery } from '@/lib/sanity/fetch'
+import { DatasetError, loadDataset, parseDataset, readImageSize } from '@/lib/sanity/local-dataset'
 
 function tempDataset(lines: object[], images: string[] = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dataset-'))

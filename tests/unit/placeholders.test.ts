@@ -1,9 +1,9 @@
+import { checkPlaceholders, PLACEHOLDERS, withExampleValues } from '@shared/placeholders'
+import { bundledDocuments } from '@tests/support/dataset'
 import { describe, expect, it } from 'vitest'
-import { checkPlaceholders, PLACEHOLDERS, withExampleValues } from '../../schemas/placeholders'
-import { fillPlaceholders, placeholderValues } from '../../web/lib/content/placeholders'
-import { createContentReaders } from '../../web/lib/content/readers'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import { bundledDocuments } from '../support/dataset'
+import { fillPlaceholders, placeholderValues } from '@/lib/content/placeholders'
+import { createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
 
 const readers = createContentReaders(runQuery)
 const WORDS = { byArrangement: 'nach Vereinbarung', timeSuffix: 'Uhr' }

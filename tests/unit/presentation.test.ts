@@ -1,27 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { evaluate, parse } from 'groq-js'
-import { firstValueFrom, from, isObservable, type Observable } from 'rxjs'
-import type { DocumentLocationResolver, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
-import { describe, expect, it } from 'vitest'
-import { SINGLETON_TYPES, schemaTypes } from '../../schemas'
-import { LEGAL_PAGE_SLUGS } from '../../schemas/documents/legal-page'
+import { schemaTypes } from '@schemas/index'
+import { FIXED_PAGES, isFixedPageType, LEGAL_PAGE_SLUGS, LEGAL_PAGES, SINGLETON_TYPES } from '@shared/documents'
+import { ROUTES } from '@shared/routes'
+import { DRAFT_MODE_PATHS } from '@shared/sanity'
 import {
   DOCUMENT_QUERY,
-  LEGAL_PAGES,
   legalPageLocations,
   locate,
   mainDocuments,
-  PAGES,
-  PREVIEW_MODE,
   REFERRERS_QUERY,
   STATIC_LOCATIONS,
   serviceLocations,
   testimonialLocations,
-} from '../../studio/presentation/resolve'
-import { ROUTES } from '../../web/lib/routes'
-import { DISABLE_PATH, ENABLE_PATH } from '../../web/lib/sanity/draft-mode'
-import { bundledDocuments } from '../support/dataset'
+} from '@studio/presentation/resolve'
+import { bundledDocuments } from '@tests/support/dataset'
+import { evaluate, parse } from 'groq-js'
+import { firstValueFrom, from, isObservable, type Observable } from 'rxjs'
+import type { DocumentLocationResolver, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import { describe, expect, it } from 'vitest'
 
 const documents = bundledDocuments()
 const APP_DIR = path.resolve(import.meta.dirname, '../../web/app')
@@ -102,7 +99,7 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
 
   it.each([
     ['homePage', [['Startseite', '/']]],
-    ['servicesPage', [['Leistungen', '/leistungen']]],
+    ['servicesPage', [['Leistungen (Übersicht)', '/leistungen']]],
     ['aboutPage', [['Über uns', '/ueber-uns']]],
     ['careersPage', [['Karriere', '/karriere']]],
     ['contactPage', [['Kontakt', '/kontakt']]],
@@ -122,19 +119,16 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
   })
 
   it('every singleton page is located on its own page', () => {
-    const pageOf = {
-      siteSettings: undefined,
-      siteTexts: undefined,
-      homePage: ROUTES.home,
-      servicesPage: ROUTES.services,
-      aboutPage: ROUTES.about,
-      careersPage: ROUTES.careers,
-      contactPage: ROUTES.contact,
-    } as const
-    for (const type of SINGLETON_TYPES) {
-      const expected = pageOf[type]
-      if (expected) expect(hrefs(STATIC_LOCATIONS[type])).toEqual([expected])
+    const pageOf: Record<string, string> = {
+      homePage: '/',
+      servicesPage: '/leistungen',
+      aboutPage: '/ueber-uns',
+      careersPage: '/karriere',
+      contactPage: '/kontakt',
     }
+    const pages = SINGLETON_TYPES.filter(isFixedPageType)
+    expect(pages).toEqual(Object.keys(pageOf))
+    for (const type of pages) expect(hrefs(STATIC_LOCATIONS[type])).toEqual([pageOf[type]])
   })
 
   it('a service: its page (titled with its name), the overview and the home page, from a live query', async () => {
@@ -149,7 +143,7 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     const state = await firstValueFrom(result as Observable<DocumentLocationsState>)
     expect(state.locations).toEqual([
       { title: service.title, href: '/leistungen/winterdienst' },
-      { title: 'Leistungen', href: '/leistungen' },
+      { title: 'Leistungen (Übersicht)', href: '/leistungen' },
       { title: 'Startseite', href: '/' },
     ])
     // The draft's id is looked up as the published document, in the Studio's perspective.
@@ -174,14 +168,16 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     const page = ofType('legalPage').find((document) => document.slug?.current === slug)
     if (!page) throw new Error(`bundled dataset without legal page ${slug}`)
     const state = await locationsOf(page._id, 'legalPage')
-    const route = slug === 'impressum' ? ROUTES.imprint : ROUTES.privacy
+    const route = { impressum: '/impressum', datenschutz: '/datenschutz' }[slug]
     expect(state?.locations).toEqual([{ title: page.title, href: route }])
   })
 
   it('every legal page slug the schema allows has a page, and an unknown slug has none', () => {
-    expect(Object.keys(LEGAL_PAGES).sort()).toEqual([...LEGAL_PAGE_SLUGS].sort())
+    expect(Object.keys(LEGAL_PAGES).sort()).toEqual(['datenschutz', 'impressum'])
     expect(legalPageLocations({ title: 'AGB', slug: 'agb' })).toMatchObject({ tone: 'caution' })
-    expect(legalPageLocations({ title: null, slug: 'datenschutz' }).locations).toEqual([PAGES.privacy])
+    expect(legalPageLocations({ title: null, slug: 'datenschutz' }).locations).toEqual([
+      { title: 'Datenschutz', href: '/datenschutz' },
+    ])
   })
 
   it('a testimonial: exactly the home page and the service pages that reference it', async () => {
@@ -218,7 +214,7 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     if (!homeTestimonial) throw new Error('home page without testimonials')
     const referrers = await groq<{ _type: string }[]>(REFERRERS_QUERY, { id: homeTestimonial })
     expect(referrers.map((referrer) => referrer._type)).toContain('homePage')
-    expect(testimonialLocations(referrers).locations?.[0]).toEqual(PAGES.home)
+    expect(testimonialLocations(referrers).locations?.[0]).toEqual({ title: 'Startseite', href: '/' })
   })
 
   it('every location title is German and every href a route of the site', () => {
@@ -226,16 +222,14 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     for (const state of Object.values(STATIC_LOCATIONS))
       for (const location of state.locations ?? []) {
         expect(routes.has(location.href), location.href).toBe(true)
-        expect(location.title).toMatch(/^[A-ZÄÖÜ][a-zäöüß]+( [a-zäöüß]+)*$/)
+        expect(location.title).toMatch(/^[A-ZÄÖÜ][a-zäöüß]+( [a-zäöüß]+)*( \([A-ZÄÖÜ][a-zäöüß]+\))?$/)
       }
-    expect(Object.values(PAGES).map((page) => page.title)).toEqual([
+    expect(Object.values(FIXED_PAGES).map((page) => page.title)).toEqual([
       'Startseite',
-      'Leistungen',
+      'Leistungen (Übersicht)',
       'Über uns',
       'Karriere',
       'Kontakt',
-      'Impressum',
-      'Datenschutz',
     ])
   })
 })
@@ -302,8 +296,7 @@ describe('main documents (the document a previewed page is about)', () => {
 
 describe('preview mode routes', () => {
   it('the Studio opens the routes the site serves', () => {
-    expect(PREVIEW_MODE).toEqual({ enable: ENABLE_PATH, disable: DISABLE_PATH })
-    for (const route of Object.values(PREVIEW_MODE))
+    for (const route of Object.values(DRAFT_MODE_PATHS))
       expect(existsSync(path.join(APP_DIR, route, 'route.ts'))).toBe(true)
   })
 })

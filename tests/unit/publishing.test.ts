@@ -1,4 +1,5 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
 import { describe, expect, it } from 'vitest'
 import {
   DeliveryLog,
@@ -6,7 +7,7 @@ import {
   parseDelivery,
   SIGNATURE_MAX_AGE_MS,
   verifySignature,
-} from '../../web/lib/publishing/webhook'
+} from '@/lib/publishing/webhook'
 import {
   type DocumentChange,
   deliveryTags,
@@ -14,11 +15,10 @@ import {
   filterTags,
   projectionProblems,
   resultTags,
-} from '../../web/lib/sanity/dependencies'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import * as QUERIES from '../../web/lib/sanity/queries'
-import { TAGS } from '../../web/lib/sanity/tags'
-import { bundledDocuments, LOCAL_SOURCE } from '../support/dataset'
+} from '@/lib/sanity/dependencies'
+import { runQuery } from '@/lib/sanity/fetch'
+import * as QUERIES from '@/lib/sanity/queries'
+import { TAGS } from '@/lib/sanity/tags'
 
 const SECRET = 'test-revalidate-secret'
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createContentReaders } from '../../web/lib/content/readers'
-import { runQuery } from '../../web/lib/sanity/fetch'
-import { pageMetadata } from '../../web/lib/seo/metadata'
-import { pageStructuredData } from '../../web/lib/seo/structured-data'
+import { createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { pageStructuredData } from '@/lib/seo/structured-data'
 
 const { getLegalPage, getService, getSiteSettings } = createContentReaders(runQuery)
 

@@ -1,9 +1,9 @@
+import { ICON_NAMES } from '@shared/icons'
 import { describe, expect, it } from 'vitest'
-import { ICON_NAMES } from '../../schemas/icons'
-import { ICON_PATH_NAMES } from '../../web/components/ui/icon'
-import { wrapIndex } from '../../web/lib/carousel'
-import { SLIDER_START_PERCENT } from '../../web/lib/constants'
-import { clampPercent, percentForKey, percentFromPointer } from '../../web/lib/slider'
+import { ICON_PATH_NAMES } from '@/components/ui/icon'
+import { wrapIndex } from '@/lib/carousel'
+import { SLIDER_START_PERCENT } from '@/lib/constants'
+import { clampPercent, percentForKey, percentFromPointer } from '@/lib/slider'
 
 describe('before/after slider logic', () => {
   it('starts in the middle and clamps to 0–100', () => {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { siteUrl } from '../lib/site-url'
+import { siteUrl } from '@/lib/site-url'
 import { inter, manrope } from './fonts'
 import './globals.css'
 

@@ -1,5 +1,5 @@
-import { SiteChrome } from '../components/layout/site-chrome'
-import { NotFoundContent, notFoundMetadata } from '../components/pages/not-found-content'
+import { SiteChrome } from '@/components/layout/site-chrome'
+import { NotFoundContent, notFoundMetadata } from '@/components/pages/not-found-content'
 
 export const generateMetadata = notFoundMetadata
 

@@ -1,10 +1,10 @@
+import { STUDIO_BASE_PATH } from '@shared/sanity'
 import type { MetadataRoute } from 'next'
-import { ROUTES } from '../lib/routes'
-import { absoluteUrl } from '../lib/site-url'
+import { absoluteUrl } from '@/lib/site-url'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: [ROUTES.studio, '/dataset-assets/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: [STUDIO_BASE_PATH, '/dataset-assets/'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   }
 }

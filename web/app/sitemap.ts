@@ -1,8 +1,9 @@
+import { documentPath } from '@shared/documents'
+import { ROUTES } from '@shared/routes'
+import { checkLandingPageSlug } from '@shared/slugs'
 import type { MetadataRoute } from 'next'
-import { checkLandingPageSlug } from '../../schemas/slugs'
-import { getSitemapData } from '../lib/content'
-import { documentPath, ROUTES } from '../lib/routes'
-import { absoluteUrl } from '../lib/site-url'
+import { getSitemapData } from '@/lib/content'
+import { absoluteUrl } from '@/lib/site-url'
 
 /** Every indexable page, from the CMS: the fixed pages, all services, landing pages, indexable legal pages. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,7 +1,7 @@
-import type { Service, Testimonial } from '../../../web/lib/sanity/sanity.types'
-import { image, ref, richText } from '../builders'
-import { CATEGORY_IDS } from '../categories'
-import type { Seed } from '../types'
+import { image, ref, richText } from '@content/seed/builders'
+import { CATEGORY_IDS } from '@content/seed/categories'
+import type { Seed } from '@content/seed/types'
+import type { Service, Testimonial } from '@/lib/sanity/sanity.types'
 
 export const testimonials: Seed<Testimonial>[] = [
   {

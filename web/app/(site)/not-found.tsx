@@ -1,4 +1,4 @@
-import { NotFoundContent, notFoundMetadata } from '../../components/pages/not-found-content'
+import { NotFoundContent, notFoundMetadata } from '@/components/pages/not-found-content'
 
 export const generateMetadata = notFoundMetadata
 

@@ -1,11 +1,11 @@
 'use client'
 
+import { ANCHORS, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { type ConsentChoice, OPEN_CONSENT_EVENT, saveConsent } from '../../lib/consent'
-import type { SiteTexts } from '../../lib/content'
-import { ANCHORS, ROUTES } from '../../lib/routes'
-import { buttonClasses } from '../ui/button'
+import { buttonClasses } from '@/components/ui/button'
+import { type ConsentChoice, OPEN_CONSENT_EVENT, saveConsent } from '@/lib/consent'
+import type { SiteTexts } from '@/lib/content'
 import { useConsent } from './use-consent'
 
 type View = 'intro' | 'settings'

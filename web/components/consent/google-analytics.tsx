@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect } from 'react'
-import { applyConsent, trackPageView } from '../../lib/analytics'
+import { applyConsent, trackPageView } from '@/lib/analytics'
 import { useConsent } from './use-consent'
 
 function PageViews({ measurementId }: { measurementId: string | undefined }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { type ConsentPreferences, onConsentChange, readConsent } from '../../lib/consent'
+import { type ConsentPreferences, onConsentChange, readConsent } from '@/lib/consent'
 
 /** The last known choice; `undefined` until first read in the browser. */
 let current: ConsentPreferences | null | undefined

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useId, useRef } from 'react'
-import type { FormTexts } from '../../lib/forms/texts'
-import { Glyph } from '../ui/glyph'
+import { Glyph } from '@/components/ui/glyph'
+import type { FormTexts } from '@/lib/forms/texts'
 import type { WizardState } from './application-state'
 import { ApplicationWizard } from './application-wizard'
 

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
-import type { FormTexts } from '../../lib/forms/texts'
+import type { FormTexts } from '@/lib/forms/texts'
 import { applicationHost, OPEN_APPLICATION_EVENT } from './application-opener'
 import { INITIAL_WIZARD, type WizardState } from './application-state'
 

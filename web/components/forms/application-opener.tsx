@@ -1,8 +1,8 @@
 'use client'
 
+import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
-import { ROUTES } from '../../lib/routes'
 
 export const OPEN_APPLICATION_EVENT = 'glanzwerk:open-application'
 

@@ -1,5 +1,5 @@
-import { WORK_LOCATIONS, WORK_TIMES, workLocationText } from '../../lib/forms/constants'
-import type { FormTexts } from '../../lib/forms/texts'
+import { WORK_LOCATIONS, WORK_TIMES, workLocationText } from '@/lib/forms/constants'
+import type { FormTexts } from '@/lib/forms/texts'
 
 type ApplicationTexts = FormTexts['application']
 

@@ -1,6 +1,6 @@
-import { CONTRACT_TYPES, FORM_NAMES, LIMITS, WORK_DAYS } from '../../lib/forms/constants'
-import type { FormTexts } from '../../lib/forms/texts'
-import { buttonClasses } from '../ui/button'
+import { buttonClasses } from '@/components/ui/button'
+import { CONTRACT_TYPES, FORM_NAMES, LIMITS, WORK_DAYS } from '@/lib/forms/constants'
+import type { FormTexts } from '@/lib/forms/texts'
 import { WorkLocationOptions, WorkTimeOptions } from './application-options'
 import { Honeypot, inputClasses } from './field'
 

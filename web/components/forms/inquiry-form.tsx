@@ -1,12 +1,12 @@
 'use client'
 
+import { ROUTES } from '@shared/routes'
 import { useEffect, useId, useRef, useState } from 'react'
-import { trackEvent } from '../../lib/analytics'
-import { FORM_NAMES, LIMITS, OTHER_SERVICE } from '../../lib/forms/constants'
-import { formBody, submitForm } from '../../lib/forms/submit'
-import type { FormTexts } from '../../lib/forms/texts'
-import { ROUTES } from '../../lib/routes'
-import { buttonClasses } from '../ui/button'
+import { buttonClasses } from '@/components/ui/button'
+import { trackEvent } from '@/lib/analytics'
+import { FORM_NAMES, LIMITS, OTHER_SERVICE } from '@/lib/forms/constants'
+import { formBody, submitForm } from '@/lib/forms/submit'
+import type { FormTexts } from '@/lib/forms/texts'
 import { errorId, Field, Honeypot, inputClasses } from './field'
 
 const REQUIRED = ['name', 'email', 'phone', 'location', 'message'] as const

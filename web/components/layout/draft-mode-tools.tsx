@@ -1,7 +1,7 @@
+import { DRAFT_MODE_PATHS } from '@shared/sanity'
 import { cacheLife, refresh } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { VisualEditing } from 'next-sanity/visual-editing'
-import { DISABLE_PATH } from '../../lib/sanity/draft-mode'
 
 /**
  * Re-renders the previewed page with the latest drafts when the Studio reports an edit
@@ -34,7 +34,7 @@ export async function DraftModeTools() {
         <span>Vorschau mit Entwürfen</span>
         {/* A plain link, not next/link: a prefetch would end the preview before the click. */}
         <a
-          href={DISABLE_PATH}
+          href={DRAFT_MODE_PATHS.disable}
           className="rounded-full bg-gold-400 px-4 py-2 font-semibold text-petrol-950 hover:bg-white focus-visible:outline-white"
         >
           Vorschau beenden

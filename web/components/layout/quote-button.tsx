@@ -1,9 +1,9 @@
 'use client'
 
+import { ANCHORS, ROUTES } from '@shared/routes'
 import { useRouter } from 'next/navigation'
 import type { MouseEvent, ReactNode } from 'react'
-import { ANCHORS, ROUTES } from '../../lib/routes'
-import { scrollToSection } from '../../lib/scroll'
+import { scrollToSection } from '@/lib/scroll'
 
 /**
  * 'Angebot anfragen' (SPEC §2 header). A real link to the form on /kontakt, so it

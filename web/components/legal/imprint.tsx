@@ -1,8 +1,8 @@
-import type { SiteTexts } from '../../lib/content'
-import { webHost } from '../../lib/site-url'
-import { phoneHref } from '../sections/phone-link'
-import type { Settings } from '../sections/types'
-import { SanityImage } from '../ui/sanity-image'
+import { phoneHref } from '@/components/sections/phone-link'
+import type { Settings } from '@/components/sections/types'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { SiteTexts } from '@/lib/content'
+import { webHost } from '@/lib/site-url'
 
 /** The company's details required by § 5 DDG, from the settings. */
 export function ImprintDetails({ settings, texts }: { settings: Settings; texts: SiteTexts }) {

@@ -1,10 +1,10 @@
+import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
-import { getSiteSettings } from '../../lib/content'
-import { formTexts } from '../../lib/forms/texts'
-import { ROUTES } from '../../lib/routes'
-import { pageMetadata } from '../../lib/seo/metadata'
-import { ApplicationPageForm } from '../forms/application-page-form'
-import { Hero } from '../sections/hero-section/hero'
+import { ApplicationPageForm } from '@/components/forms/application-page-form'
+import { Hero } from '@/components/sections/hero-section/hero'
+import { getSiteSettings } from '@/lib/content'
+import { formTexts } from '@/lib/forms/texts'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /** /karriere/bewerbung: where 'Schnellbewerbung' leads without JavaScript. */
 export async function ApplicationPage() {

@@ -1,10 +1,10 @@
+import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
-import { getSiteSettings } from '../../lib/content'
-import { formTexts } from '../../lib/forms/texts'
-import { ROUTES } from '../../lib/routes'
-import { pageMetadata } from '../../lib/seo/metadata'
-import { Hero } from '../sections/hero-section/hero'
-import { LinkButton } from '../ui/button'
+import { Hero } from '@/components/sections/hero-section/hero'
+import { LinkButton } from '@/components/ui/button'
+import { getSiteSettings } from '@/lib/content'
+import { formTexts } from '@/lib/forms/texts'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type SentForm = 'inquiry' | 'application'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getSiteSettings, getSiteTexts } from '../../lib/content'
-import { LinkButton } from '../ui/button'
+import { LinkButton } from '@/components/ui/button'
+import { getSiteSettings, getSiteTexts } from '@/lib/content'
 
 /** The 404 page body: dark like every page's hero, so the transparent header stays legible. */
 export async function NotFoundContent() {

@@ -1,11 +1,12 @@
+import { FIXED_PAGES, type FixedPageType } from '@shared/documents'
+import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
-import { type FixedPageType, getFixedPage, getSiteSettings, getSiteTexts, type SiteTexts } from '../../lib/content'
-import { documentPath, ROUTES } from '../../lib/routes'
-import { pageMetadata } from '../../lib/seo/metadata'
-import { type Crumb, pageStructuredData } from '../../lib/seo/structured-data'
-import { Sections } from '../sections/sections'
-import type { Section, Settings } from '../sections/types'
-import { JsonLd } from '../ui/json-ld'
+import { Sections } from '@/components/sections/sections'
+import type { Section, Settings } from '@/components/sections/types'
+import { JsonLd } from '@/components/ui/json-ld'
+import { getFixedPage, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { type Crumb, pageStructuredData } from '@/lib/seo/structured-data'
 
 /** What every page document (fixed page, landing page, service) brings to its view. */
 type PageContent = {
@@ -64,7 +65,7 @@ export function servicesCrumb(texts: SiteTexts): Crumb {
 /** A fixed page (Startseite, Leistungen, Über uns, Karriere, Kontakt) as its route renders it. */
 export async function FixedPage({ type }: { type: FixedPageType }) {
   const [page, settings, texts] = await Promise.all([getFixedPage(type), getSiteSettings(), getSiteTexts()])
-  const path = documentPath({ _type: type }) ?? ROUTES.home
+  const { path } = FIXED_PAGES[type]
   const crumbs = type === 'homePage' ? [homeCrumb(texts)] : [homeCrumb(texts), { name: page.title ?? '', path }]
   return (
     <PageView
@@ -80,5 +81,5 @@ export async function FixedPage({ type }: { type: FixedPageType }) {
 /** The metadata of a fixed page, from its SEO fields. */
 export async function fixedPageMetadata(type: FixedPageType): Promise<Metadata> {
   const [page, settings] = await Promise.all([getFixedPage(type), getSiteSettings()])
-  return pageMetadata({ seo: page.seo, settings, path: documentPath({ _type: type }) ?? ROUTES.home })
+  return pageMetadata({ seo: page.seo, settings, path: FIXED_PAGES[type].path })
 }

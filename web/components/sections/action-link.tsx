@@ -1,9 +1,10 @@
+import { documentPath } from '@shared/documents'
+import { ANCHORS, ROUTES } from '@shared/routes'
 import Link from 'next/link'
-import { ANCHORS, documentPath, ROUTES } from '../../lib/routes'
-import { ApplicationOpener } from '../forms/application-opener'
-import { buttonClasses } from '../ui/button'
-import { Glyph } from '../ui/glyph'
-import { ScrollButton } from '../ui/scroll-button'
+import { ApplicationOpener } from '@/components/forms/application-opener'
+import { buttonClasses } from '@/components/ui/button'
+import { Glyph } from '@/components/ui/glyph'
+import { ScrollButton } from '@/components/ui/scroll-button'
 import type { Action, SectionContext } from './types'
 
 type ButtonStyle = Parameters<typeof buttonClasses>

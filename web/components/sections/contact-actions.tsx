@@ -1,4 +1,4 @@
-import { Icon } from '../ui/icon'
+import { Icon } from '@/components/ui/icon'
 import { ActionLink } from './action-link'
 import { phoneHref } from './phone-link'
 import type { Action, SectionContext } from './types'

@@ -1,6 +1,6 @@
+import type { IconName } from '@shared/icons'
 import type { ReactNode } from 'react'
-import type { IconName } from '../../../schemas/icons'
-import { Icon } from '../ui/icon'
+import { Icon } from '@/components/ui/icon'
 
 const ICON_TONES = {
   gold: 'bg-gold-400/20 text-gold-600',

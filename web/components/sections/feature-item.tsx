@@ -1,5 +1,5 @@
-import type { IconName } from '../../../schemas/icons'
-import { Icon, isIconName } from '../ui/icon'
+import type { IconName } from '@shared/icons'
+import { Icon, isIconName } from '@/components/ui/icon'
 
 export type FeatureItemData = { _key: string; icon: string | null; title: string | null; text: string | null }
 

@@ -1,4 +1,4 @@
-import { type OpeningHoursEntry, type OpeningHoursWords, openingHoursRows } from '../../lib/opening-hours'
+import { type OpeningHoursEntry, type OpeningHoursWords, openingHoursRows } from '@/lib/opening-hours'
 
 /** Opening hours as a two-column definition list (days, times). */
 export function OpeningHoursList({

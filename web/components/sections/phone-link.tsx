@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../ui/icon'
+import { Icon } from '@/components/ui/icon'
 import type { Settings } from './types'
 
 /** The `tel:` target of the company number (E.164, so every phone dials it). */

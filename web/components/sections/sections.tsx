@@ -1,5 +1,5 @@
-import { getSiteTexts } from '../../lib/content'
-import { ANCHORS } from '../../lib/routes'
+import { ANCHORS } from '@shared/routes'
+import { getSiteTexts } from '@/lib/content'
 import { ApplicationCtaSection } from './application-cta-section/application-cta-section'
 import { AwardsSection } from './awards-section/awards-section'
 import { BeforeAfterSection } from './before-after-section/before-after-section'

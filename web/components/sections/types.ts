@@ -1,5 +1,5 @@
-import type { SiteTexts } from '../../lib/content'
-import type { LANDING_PAGE_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '../../lib/sanity/sanity.types'
+import type { SiteTexts } from '@/lib/content'
+import type { LANDING_PAGE_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 /**
  * One section as SECTIONS (web/lib/sanity/queries.ts) projects it. Every page query uses

@@ -1,7 +1,7 @@
-import type { IconName } from '../../../schemas/icons'
+import type { IconName } from '@shared/icons'
 
 /**
- * The icons an editor can pick (schemas/icons.ts), as 24px stroke SVGs.
+ * The icons an editor can pick (shared/icons.ts), as 24px stroke SVGs.
  * Decorative by default; pass `label` when the icon carries meaning alone.
  */
 const PATHS: Record<IconName, string> = {

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlock } from '@portabletext/types'
 import Link from 'next/link'
-import type { RichText as RichTextValue } from '../../lib/sanity/sanity.types'
+import type { RichText as RichTextValue } from '@/lib/sanity/sanity.types'
 
 const componentsFor = (newWindowLabel: string): PortableTextComponents => ({
   marks: {

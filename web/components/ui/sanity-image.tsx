@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { imageUrl, objectPosition, type SanityImageData } from '../../lib/sanity/image'
+import { imageUrl, objectPosition, type SanityImageData } from '@/lib/sanity/image'
 
 /**
  * An image from the CMS through next/image, with explicit dimensions (no layout

@@ -1,7 +1,7 @@
 'use client'
 
 import type { MouseEvent, ReactNode } from 'react'
-import { scrollToSection } from '../../lib/scroll'
+import { scrollToSection } from '@/lib/scroll'
 import { buttonClasses } from './button'
 
 type ButtonStyle = Parameters<typeof buttonClasses>

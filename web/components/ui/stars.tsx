@@ -1,4 +1,4 @@
-import { RATING_SCALE } from '../../lib/constants'
+import { RATING_SCALE } from '@/lib/constants'
 
 const STAR_POSITIONS = Array.from({ length: RATING_SCALE }, (_, index) => index + 1)
 

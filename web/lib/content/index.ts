@@ -1,8 +1,8 @@
 import { cache } from 'react'
-import { sanityFetch } from '../sanity/live'
+import { sanityFetch } from '@/lib/sanity/live'
 import { createContentReaders } from './readers'
 
-export { type Complete, type FixedPageType, MissingContentError } from './readers'
+export { type Complete, MissingContentError } from './readers'
 
 /**
  * What routes read, and the only module they read it from. Every result is cached

@@ -1,10 +1,10 @@
-import { PLACEHOLDER_PATTERN, type PlaceholderName } from '../../../schemas/placeholders'
-import { type OpeningHoursWords, openingHoursText } from '../opening-hours'
-import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
+import { PLACEHOLDER_PATTERN, type PlaceholderName } from '@shared/placeholders'
+import { type OpeningHoursWords, openingHoursText } from '@/lib/opening-hours'
+import type { SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 
-/** The value of each placeholder (schemas/placeholders.ts), from the settings; null when not set. */
+/** The value of each placeholder (shared/placeholders.ts), from the settings; null when not set. */
 export function placeholderValues(
   settings: Settings,
   words: OpeningHoursWords,

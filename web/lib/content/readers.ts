@@ -1,4 +1,5 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
+import type { FixedPageType } from '@shared/documents'
 import {
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
@@ -11,12 +12,9 @@ import {
   SETTINGS_QUERY,
   SITE_TEXTS_QUERY,
   SITEMAP_QUERY,
-} from '../sanity/queries'
+} from '@/lib/sanity/queries'
 
 import { fillPlaceholders } from './placeholders'
-
-/** The fixed pages, each a singleton whose id equals its type. */
-export type FixedPageType = 'homePage' | 'servicesPage' | 'aboutPage' | 'careersPage' | 'contactPage'
 
 /** Runs one query: the cached `sanityFetch` on the site, the uncached `runQuery` in tests and scripts. */
 export type QueryReader = <const Query extends string>(options: {

@@ -1,5 +1,5 @@
-import { getSiteTexts, type SiteTexts } from '../content'
-import type { SubmissionTexts } from '../submissions/handler'
+import { getSiteTexts, type SiteTexts } from '@/lib/content'
+import type { SubmissionTexts } from '@/lib/submissions/handler'
 
 /** Everything the forms say to the visitor (Studio: „Texte der Website“ → Formulare). */
 export type FormTexts = SiteTexts['forms']

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
-import { deliveryTags } from '../sanity/dependencies'
-import { resolveContentSource } from '../sanity/env'
+import { deliveryTags } from '@/lib/sanity/dependencies'
+import { resolveContentSource } from '@/lib/sanity/env'
 import {
   DeliveryLog,
   IDEMPOTENCY_HEADER_NAME,

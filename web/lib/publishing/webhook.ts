@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import type { DocumentChange } from '../sanity/dependencies'
+import type { DocumentChange } from '@/lib/sanity/dependencies'
 
 /**
  * Verification of Sanity's signed webhook deliveries (the publishing webhook).

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { FilterDefault } from '@sanity/client/stega'
-import { contentStudioPath } from '../../../studio/env'
-import { SANITY_API_VERSION } from './api-version'
+import { PAGE_DOCUMENT_TYPES } from '@shared/documents'
+import { contentStudioPath, SANITY_API_VERSION } from '@shared/sanity'
 import type { ContentSource } from './env'
 
 export type HostedSource = Extract<ContentSource, { kind: 'hosted' }>
@@ -84,15 +84,7 @@ const PROSE_FIELDS = new Set([
 ])
 
 /** Documents that are pages; their `title` names the page in breadcrumbs and the Studio only. */
-const PAGE_DOCUMENT_TYPES = new Set([
-  'service',
-  'page',
-  'homePage',
-  'servicesPage',
-  'aboutPage',
-  'careersPage',
-  'contactPage',
-])
+const PAGE_TYPES = new Set<string>(PAGE_DOCUMENT_TYPES)
 
 /** SEO data ends up in <head> (title, meta, og:image alt), where stega is never wanted. */
 const NON_PROSE_OBJECTS = new Set(['seo', 'defaultSeo'])
@@ -110,7 +102,7 @@ export const stegaFilter: FilterDefault = (props) => {
   const field = fields.at(-1)
   if (!field || !PROSE_FIELDS.has(field)) return false
   if (fields.some((segment) => NON_PROSE_OBJECTS.has(segment))) return false
-  if (PAGE_DOCUMENT_TYPES.has(props.sourceDocument._type) && fields.length === 1 && field === 'title') return false
+  if (PAGE_TYPES.has(props.sourceDocument._type) && fields.length === 1 && field === 'title') return false
   return props.filterDefault(props)
 }
 

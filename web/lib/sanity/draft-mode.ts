@@ -1,17 +1,15 @@
+import { SANITY_API_VERSION } from '@shared/sanity'
 import { draftMode } from 'next/headers'
 import { createClient, type SanityClient } from 'next-sanity'
-import { SANITY_API_VERSION } from './api-version'
 import type { HostedSource } from './client'
 import { ContentConfigError, resolveContentSource } from './env'
 
 /**
  * Draft mode for editors: the Presentation tool in the Studio (/studio) opens the
- * site through ENABLE_PATH with a short-lived secret; pages then read drafts with
- * stega-encoded edit links (client.ts, live.ts) until DISABLE_PATH ends it.
+ * site through DRAFT_MODE_PATHS.enable with a short-lived secret; pages then read drafts with
+ * stega-encoded edit links (client.ts, live.ts) until DRAFT_MODE_PATHS.disable ends it.
  * The route files in web/app/api/draft-mode/ only call the handlers below.
  */
-export const ENABLE_PATH = '/api/draft-mode/enable'
-export const DISABLE_PATH = '/api/draft-mode/disable'
 
 type Environment = Record<string, string | undefined>
 

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TYPES_GROQ } from '@shared/documents'
 import { defineQuery } from 'groq'
 
 /**
@@ -29,7 +30,7 @@ const SERVICE_CARD = /* groq */ `{
 }`
 
 /**
- * A button: its label and kind, and for a page link its target's type and slug (web/lib/routes.ts
+ * A button: its label and kind, and for a page link its target's type and slug (shared/documents.ts
  * builds the path). A fixed page's id is its type and its path never changes, so it is not
  * dereferenced: the button's page does not depend on (and is not refreshed with) that page's content.
  */
@@ -38,7 +39,7 @@ const ACTION = /* groq */ `{
   kind,
   emailSubject,
   "page": select(
-    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },
+    page._ref in ${FIXED_PAGE_TYPES_GROQ} => { "_type": page._ref },
     page->{ _id, _type, "slug": slug.current }
   )
 }`
@@ -190,10 +191,8 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "sections": sections[]${SECTIONS}
 }`)
 
-/** A fixed page (homePage, servicesPage, aboutPage, careersPage, contactPage); its id equals its type. */
-export const FIXED_PAGE_QUERY = defineQuery(
-  `*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]${PAGE}`,
-)
+/** A fixed page (shared/documents.ts); its id equals its type. */
+export const FIXED_PAGE_QUERY = defineQuery(`*[_type in ${FIXED_PAGE_TYPES_GROQ} && _id == $id][0]${PAGE}`)
 
 /** A landing page by its slug; null for an unknown or unpublished one (the route answers 404). */
 export const LANDING_PAGE_QUERY = defineQuery(`*[_type == "page" && slug.current == $slug][0]${PAGE}`)
@@ -212,7 +211,7 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.curr
 
 /** Last-modified dates for sitemap.xml. */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },
+  "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type, _updatedAt },
   "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },
   "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },
   "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }

@@ -313,8 +313,8 @@ export type CallToAction = {
     | AboutPageReference
     | CareersPageReference
     | ContactPageReference
-    | PageReference
-    | ServiceReference;
+    | ServiceReference
+    | PageReference;
   emailSubject?: string;
 };
 

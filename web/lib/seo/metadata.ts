@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { imageUrl, type SanityImageData } from '../sanity/image'
-import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
-import { absoluteUrl } from '../site-url'
+import { imageUrl, type SanityImageData } from '@/lib/sanity/image'
+import type { SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import { absoluteUrl } from '@/lib/site-url'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, Service, WebPage, WithContext } from 'schema-dts'
-import type { SETTINGS_QUERY_RESULT } from '../sanity/sanity.types'
-import { absoluteUrl, siteUrl } from '../site-url'
+import type { SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import { absoluteUrl, siteUrl } from '@/lib/site-url'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 

@@ -1,4 +1,5 @@
-import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '../forms/constants'
+import { ROUTES } from '@shared/routes'
+import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '@/lib/forms/constants'
 import {
   applicationSchema,
   type FieldProblem,
@@ -6,9 +7,8 @@ import {
   formFields,
   inquirySchema,
   validate,
-} from '../forms/fields'
-import { escapeHtml } from '../html'
-import { ROUTES } from '../routes'
+} from '@/lib/forms/fields'
+import { escapeHtml } from '@/lib/html'
 import type { RateLimiter } from './rate-limit'
 import { StoreUnavailableError, type SubmissionStore } from './store'
 

@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer'
-import type { FormKind } from '../forms/constants'
-import { FORM_FIELDS } from '../forms/fields'
+import type { FormKind } from '@/lib/forms/constants'
+import { FORM_FIELDS } from '@/lib/forms/fields'
 import type { Submission, SubmissionStore } from './store'
 
 type Environment = Record<string, string | undefined>

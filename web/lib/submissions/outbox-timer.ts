@@ -1,5 +1,5 @@
-import { createContentReaders } from '../content/readers'
-import { runQuery } from '../sanity/fetch'
+import { createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
 import { resolveStoreConfig, submissionStore } from './config'
 import { deliverOutbox, mailer, OUTBOX_INTERVAL_MS, resolveMailConfig } from './mail'
 

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
-import type { FormKind } from '../forms/constants'
-import { FORM_FIELDS } from '../forms/fields'
-import { SANITY_API_VERSION } from '../sanity/api-version'
+import { SANITY_API_VERSION } from '@shared/sanity'
+import type { FormKind } from '@/lib/forms/constants'
+import { FORM_FIELDS } from '@/lib/forms/fields'
 import {
   type NewSubmission,
   newSubmissionId,

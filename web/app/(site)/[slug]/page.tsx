@@ -1,10 +1,10 @@
+import { ROUTES } from '@shared/routes'
+import { checkLandingPageSlug } from '@shared/slugs'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { checkLandingPageSlug } from '../../../../schemas/slugs'
-import { homeCrumb, PageView, pageHeadline } from '../../../components/pages/page-view'
-import { getLandingPage, getLandingPageSlugs, getSiteSettings, getSiteTexts } from '../../../lib/content'
-import { ROUTES } from '../../../lib/routes'
-import { pageMetadata } from '../../../lib/seo/metadata'
+import { homeCrumb, PageView, pageHeadline } from '@/components/pages/page-view'
+import { getLandingPage, getLandingPageSlugs, getSiteSettings, getSiteTexts } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 

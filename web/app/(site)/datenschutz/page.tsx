@@ -1,4 +1,4 @@
-import { LegalPage, legalPageMetadata } from '../../../components/legal/legal-page'
+import { LegalPage, legalPageMetadata } from '@/components/legal/legal-page'
 
 export const generateMetadata = () => legalPageMetadata('datenschutz')
 

@@ -1,4 +1,4 @@
-import { FixedPage, fixedPageMetadata } from '../../../components/pages/page-view'
+import { FixedPage, fixedPageMetadata } from '@/components/pages/page-view'
 
 export const generateMetadata = () => fixedPageMetadata('contactPage')
 

@@ -1,4 +1,4 @@
-import { handleRevalidation, methodNotAllowed } from '../../../lib/publishing/revalidate'
+import { handleRevalidation, methodNotAllowed } from '@/lib/publishing/revalidate'
 
 /** Sanity's publishing webhook (README, "Publishing"): refreshes exactly the pages that show the changed document. */
 export const POST = handleRevalidation

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { resolveContentSource } from '../../../lib/sanity/env'
+import { resolveContentSource } from '@/lib/sanity/env'
 
 /**
  * Serves the bundled dataset's images (the embedded default has no CDN), read at

@@ -1,5 +1,5 @@
+import config from '@studio/sanity.config'
 import { NextStudio } from 'next-sanity/studio'
-import config from '../../../../studio/sanity.config'
 
 export { metadata, viewport } from 'next-sanity/studio'
 

@@ -1,9 +1,9 @@
 'use client'
 
+import { mainNavigation, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { mainNavigation, ROUTES } from '../../../lib/routes'
-import { buttonClasses } from '../../ui/button'
+import { buttonClasses } from '@/components/ui/button'
 import { ArrowRight, ChevronDown } from './glyphs'
 import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
 

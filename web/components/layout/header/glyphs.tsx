@@ -1,4 +1,4 @@
-import { Glyph } from '../../ui/glyph'
+import { Glyph } from '@/components/ui/glyph'
 
 export function ChevronDown({ className }: { className?: string }) {
   return <Glyph d="M5 7.5l5 5 5-5" className={className} viewBox="0 0 20 20" />

@@ -1,6 +1,6 @@
-import type { SiteTexts } from '../../../lib/content'
-import { ROUTES } from '../../../lib/routes'
-import type { NAVIGATION_QUERY_RESULT } from '../../../lib/sanity/sanity.types'
+import { ROUTES } from '@shared/routes'
+import type { SiteTexts } from '@/lib/content'
+import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 /** What the header says (site texts: navigation and header). */
 export type HeaderTexts = Pick<SiteTexts, 'navigation' | 'header'>

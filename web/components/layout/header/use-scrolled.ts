@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { HEADER_SOLID_SCROLL_PX } from '../../../lib/constants'
+import { HEADER_SOLID_SCROLL_PX } from '@/lib/constants'
 
 /** Whether the page is scrolled past the point where the header turns solid (SPEC.md §9: 10 px). */
 export function useScrolled(): boolean {

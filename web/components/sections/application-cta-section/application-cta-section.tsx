@@ -1,9 +1,9 @@
-import { ANCHORS } from '../../../lib/routes'
-import { buttonClasses } from '../../ui/button'
-import { ActionLink } from '../action-link'
-import { PhoneLink } from '../phone-link'
-import { headingId } from '../section-shell'
-import type { SectionContext, SectionOf } from '../types'
+import { ANCHORS } from '@shared/routes'
+import { ActionLink } from '@/components/sections/action-link'
+import { PhoneLink } from '@/components/sections/phone-link'
+import { headingId } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
+import { buttonClasses } from '@/components/ui/button'
 
 /**
  * The invitation to the quick application (anchor #schnellbewerbung, the target of every

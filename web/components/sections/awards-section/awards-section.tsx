@@ -1,7 +1,7 @@
-import { SectionHeading } from '../../ui/section-heading'
-import { EntryList } from '../entry-list'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { EntryList } from '@/components/sections/entry-list'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Every award of the list „Auszeichnungen“, newest first. */
 export function AwardsSection({ section, tone }: { section: SectionOf<'awardsSection'>; tone: SectionTone }) {

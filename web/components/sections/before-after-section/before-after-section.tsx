@@ -1,7 +1,7 @@
-import { SanityImage } from '../../ui/sanity-image'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { BeforeAfterSlider } from './before-after-slider'
 
 const SLIDER_IMAGE_SIZES = '(min-width: 1024px) 64rem, 100vw'

@@ -1,9 +1,9 @@
 'use client'
 
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
-import { SLIDER_HEIGHT_PX, SLIDER_MAX_PERCENT, SLIDER_MIN_PERCENT, SLIDER_START_PERCENT } from '../../../lib/constants'
-import { percentForKey, percentFromPointer } from '../../../lib/slider'
-import { Glyph } from '../../ui/glyph'
+import { Glyph } from '@/components/ui/glyph'
+import { SLIDER_HEIGHT_PX, SLIDER_MAX_PERCENT, SLIDER_MIN_PERCENT, SLIDER_START_PERCENT } from '@/lib/constants'
+import { percentForKey, percentFromPointer } from '@/lib/slider'
 
 /**
  * Before/after comparison with a draggable divider (mouse, pen, touch) that is

@@ -1,7 +1,7 @@
-import { SectionHeading } from '../../ui/section-heading'
-import { FeatureList } from '../feature-item'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { FeatureList } from '@/components/sections/feature-item'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Cards with icon, title and text: four columns when they fill rows of four, else three. */
 export function CardsSection({ section, tone }: { section: SectionOf<'cardsSection'>; tone: SectionTone }) {

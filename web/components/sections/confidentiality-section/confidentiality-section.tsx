@@ -1,7 +1,7 @@
-import { keyedStrings } from '../../../lib/keys'
-import { Icon } from '../../ui/icon'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { Icon } from '@/components/ui/icon'
+import { keyedStrings } from '@/lib/keys'
 
 /** The discretion promise (crime-scene cleaning), in place of testimonials. */
 export function ConfidentialitySection({

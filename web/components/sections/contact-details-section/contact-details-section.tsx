@@ -1,7 +1,7 @@
-import { Icon } from '../../ui/icon'
-import { OpeningHoursList } from '../opening-hours-list'
-import { PhoneLink } from '../phone-link'
-import type { SectionContext, SectionOf } from '../types'
+import { OpeningHoursList } from '@/components/sections/opening-hours-list'
+import { PhoneLink } from '@/components/sections/phone-link'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
+import { Icon } from '@/components/ui/icon'
 
 const CARD = 'rounded-card bg-white p-7 shadow-lift'
 const VALUE = 'mt-3 inline-block font-display text-lg font-bold text-petrol-700 hover:underline'

@@ -1,7 +1,7 @@
-import { ActionLink } from '../action-link'
-import { ContactActions } from '../contact-actions'
-import { headingId } from '../section-shell'
-import type { SectionContext, SectionOf } from '../types'
+import { ActionLink } from '@/components/sections/action-link'
+import { ContactActions } from '@/components/sections/contact-actions'
+import { headingId } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
 
 /** A full-width band between sections that invites an inquiry, a call or a visit to another page. */
 export function CtaBandSection({

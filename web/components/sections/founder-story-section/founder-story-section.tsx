@@ -1,8 +1,8 @@
-import { RichText } from '../../ui/rich-text'
-import { SanityImage } from '../../ui/sanity-image'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { RichText } from '@/components/ui/rich-text'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The company's story beside a photo and three facts whose values come from the settings. */
 export function FounderStorySection({

@@ -1,8 +1,8 @@
-import { keyedStrings } from '../../../lib/keys'
-import { Icon } from '../../ui/icon'
-import { ContactActions } from '../contact-actions'
-import { headingId } from '../section-shell'
-import type { SectionContext, SectionOf } from '../types'
+import { ContactActions } from '@/components/sections/contact-actions'
+import { headingId } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
+import { Icon } from '@/components/ui/icon'
+import { keyedStrings } from '@/lib/keys'
 import { Hero } from './hero'
 
 /** The first section of every page: H1, subline, optional highlights, the editor's button and the phone number. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { SanityImageData } from '../../../lib/sanity/image'
-import { SanityImage } from '../../ui/sanity-image'
+import { SanityImage } from '@/components/ui/sanity-image'
+import type { SanityImageData } from '@/lib/sanity/image'
 
 /**
  * The dark page header every page starts with, under the transparent fixed header (hence

@@ -1,9 +1,9 @@
+import type { IconName } from '@shared/icons'
 import type { ReactNode } from 'react'
-import type { IconName } from '../../../../schemas/icons'
-import { Icon } from '../../ui/icon'
-import { OpeningHoursList } from '../opening-hours-list'
-import { phoneHref } from '../phone-link'
-import type { SectionContext, Settings } from '../types'
+import { OpeningHoursList } from '@/components/sections/opening-hours-list'
+import { phoneHref } from '@/components/sections/phone-link'
+import type { SectionContext, Settings } from '@/components/sections/types'
+import { Icon } from '@/components/ui/icon'
 
 /** Phone, e-mail and opening hours: the direct ways to reach the company. */
 export function ContactDetails({

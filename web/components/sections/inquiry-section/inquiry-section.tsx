@@ -1,9 +1,9 @@
-import { getInquiryServiceOptions } from '../../../lib/content'
-import { ROUTES } from '../../../lib/routes'
-import { InquiryForm } from '../../forms/inquiry-form'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId } from '../section-shell'
-import type { SectionContext, SectionOf } from '../types'
+import { ROUTES } from '@shared/routes'
+import { InquiryForm } from '@/components/forms/inquiry-form'
+import { headingId } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { getInquiryServiceOptions } from '@/lib/content'
 import { ContactDetails } from './contact-details'
 
 /**

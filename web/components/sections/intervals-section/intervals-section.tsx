@@ -1,7 +1,7 @@
-import { SectionHeading } from '../../ui/section-heading'
-import { FeatureList } from '../feature-item'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { FeatureList } from '@/components/sections/feature-item'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Cleaning intervals to choose from (e.g. weekly, every 14 days, monthly). */
 export function IntervalsSection({ section, tone }: { section: SectionOf<'intervalsSection'>; tone: SectionTone }) {

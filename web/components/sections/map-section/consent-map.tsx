@@ -1,9 +1,9 @@
 'use client'
 
-import { openConsentSettings } from '../../../lib/consent'
-import { useConsent } from '../../consent/use-consent'
-import { buttonClasses } from '../../ui/button'
-import { Icon } from '../../ui/icon'
+import { useConsent } from '@/components/consent/use-consent'
+import { buttonClasses } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { openConsentSettings } from '@/lib/consent'
 
 /** Google Maps' embed for an address query: no API key, no script on our page, only the iframe. */
 export function mapEmbedUrl(address: string): string {

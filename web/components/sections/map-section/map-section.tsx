@@ -1,7 +1,7 @@
-import { ANCHORS } from '../../../lib/routes'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { ANCHORS } from '@shared/routes'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { ConsentMap } from './consent-map'
 
 /** The address and, with the visitor's consent, a map (anchor #map); until then the editor's notice. */

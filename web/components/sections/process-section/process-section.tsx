@@ -1,6 +1,6 @@
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** The ring around each number matches the background, so it cuts the connecting line cleanly. */
 const RING_CLASSES: Record<SectionTone, string> = {

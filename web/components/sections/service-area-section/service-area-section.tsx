@@ -1,8 +1,8 @@
-import { keyedStrings } from '../../../lib/keys'
-import { Icon } from '../../ui/icon'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { Icon } from '@/components/ui/icon'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { keyedStrings } from '@/lib/keys'
 
 /** Where the company works: the editor's text and the towns of the settings as chips. */
 export function ServiceAreaSection({

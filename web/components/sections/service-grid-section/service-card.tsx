@@ -1,11 +1,11 @@
+import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
-import { keyedStrings } from '../../../lib/keys'
-import { ROUTES } from '../../../lib/routes'
-import { buttonClasses } from '../../ui/button'
-import { Glyph } from '../../ui/glyph'
-import { Icon } from '../../ui/icon'
-import { SanityImage } from '../../ui/sanity-image'
-import type { SectionContext, SectionOf } from '../types'
+import type { SectionContext, SectionOf } from '@/components/sections/types'
+import { buttonClasses } from '@/components/ui/button'
+import { Glyph } from '@/components/ui/glyph'
+import { Icon } from '@/components/ui/icon'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { keyedStrings } from '@/lib/keys'
 
 export type ServiceCardData = NonNullable<SectionOf<'serviceGridSection'>['services']>[number]
 

@@ -1,8 +1,8 @@
-import { ROUTES } from '../../../lib/routes'
-import { LinkButton } from '../../ui/button'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { ROUTES } from '@shared/routes'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { LinkButton } from '@/components/ui/button'
+import { SectionHeading } from '@/components/ui/section-heading'
 import { ServiceCard } from './service-card'
 
 /**

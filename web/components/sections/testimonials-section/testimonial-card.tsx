@@ -1,5 +1,5 @@
-import { Stars } from '../../ui/stars'
-import type { SectionOf } from '../types'
+import type { SectionOf } from '@/components/sections/types'
+import { Stars } from '@/components/ui/stars'
 
 /** A testimonial as the testimonials section projects it. */
 export type Testimonial = NonNullable<SectionOf<'testimonialsSection'>['testimonials']>[number]

@@ -1,9 +1,9 @@
 'use client'
 
 import { type ReactNode, useState } from 'react'
-import { wrapIndex } from '../../../lib/carousel'
-import type { SiteTexts } from '../../../lib/content'
-import { Glyph } from '../../ui/glyph'
+import { Glyph } from '@/components/ui/glyph'
+import { wrapIndex } from '@/lib/carousel'
+import type { SiteTexts } from '@/lib/content'
 
 /** One server-rendered testimonial card with a stable id (the key). */
 export type TestimonialSlide = { id: string; card: ReactNode }

@@ -1,7 +1,7 @@
-import { HOME_CAROUSEL_COUNT } from '../../../lib/constants'
-import { SectionHeading } from '../../ui/section-heading'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { HOME_CAROUSEL_COUNT } from '@/lib/constants'
 import { TestimonialCard } from './testimonial-card'
 import { TestimonialCarousel, type TestimonialSlide } from './testimonial-carousel'
 

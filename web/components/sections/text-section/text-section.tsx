@@ -1,10 +1,10 @@
-import { RichText } from '../../ui/rich-text'
-import { SanityImage } from '../../ui/sanity-image'
-import { SectionHeading } from '../../ui/section-heading'
-import { ActionLink } from '../action-link'
-import { FeatureList } from '../feature-item'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionContext, SectionOf, SectionTone } from '../types'
+import { ActionLink } from '@/components/sections/action-link'
+import { FeatureList } from '@/components/sections/feature-item'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
+import { RichText } from '@/components/ui/rich-text'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Free text from the editor, with optional items below, an image beside it and a button. */
 export function TextSection({

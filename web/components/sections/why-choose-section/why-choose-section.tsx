@@ -1,8 +1,8 @@
-import { SanityImage } from '../../ui/sanity-image'
-import { SectionHeading } from '../../ui/section-heading'
-import { FeatureList } from '../feature-item'
-import { headingId, SectionShell } from '../section-shell'
-import type { SectionOf, SectionTone } from '../types'
+import { FeatureList } from '@/components/sections/feature-item'
+import { headingId, SectionShell } from '@/components/sections/section-shell'
+import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { SanityImage } from '@/components/ui/sanity-image'
+import { SectionHeading } from '@/components/ui/section-heading'
 
 /** Reasons to choose the company, as a check list beside an optional image. */
 export function WhyChooseSection({ section, tone }: { section: SectionOf<'whyChooseSection'>; tone: SectionTone }) {

@@ -1,4 +1,4 @@
-import { ApplicationPage, applicationPageMetadata } from '../../../../components/pages/application-page'
+import { ApplicationPage, applicationPageMetadata } from '@/components/pages/application-page'
 
 export const generateMetadata = applicationPageMetadata
 

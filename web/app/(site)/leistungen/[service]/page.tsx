@@ -1,9 +1,9 @@
+import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { homeCrumb, PageView, servicesCrumb } from '../../../../components/pages/page-view'
-import { getService, getServiceSlugs, getSiteSettings, getSiteTexts } from '../../../../lib/content'
-import { ROUTES } from '../../../../lib/routes'
-import { pageMetadata } from '../../../../lib/seo/metadata'
+import { homeCrumb, PageView, servicesCrumb } from '@/components/pages/page-view'
+import { getService, getServiceSlugs, getSiteSettings, getSiteTexts } from '@/lib/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ service: string }> }
 

@@ -1,5 +1,5 @@
 import { connection } from 'next/server'
-import { enableDraftMode } from '../../../../lib/sanity/draft-mode'
+import { enableDraftMode } from '@/lib/sanity/draft-mode'
 
 /**
  * Entry of the Presentation tool (README, "Preview"): checks the preview secret against

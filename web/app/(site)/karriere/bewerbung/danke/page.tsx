@@ -1,4 +1,4 @@
-import { FormSentPage, formSentMetadata } from '../../../../../components/pages/form-sent-page'
+import { FormSentPage, formSentMetadata } from '@/components/pages/form-sent-page'
 
 export const generateMetadata = () => formSentMetadata('application')
 

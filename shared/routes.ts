@@ -13,35 +13,7 @@ export const ROUTES = {
   imprint: '/impressum',
   privacy: '/datenschutz',
   landingPage: (slug: string) => `/${slug}`,
-  studio: '/studio',
 } as const
-
-/** Where a page document lives; null for a document type without a page or a page without a slug. */
-export function documentPath(
-  document: { _type: string | null; slug?: string | null } | null | undefined,
-): string | null {
-  switch (document?._type) {
-    case 'homePage':
-      return ROUTES.home
-    case 'servicesPage':
-      return ROUTES.services
-    case 'aboutPage':
-      return ROUTES.about
-    case 'careersPage':
-      return ROUTES.careers
-    case 'contactPage':
-      return ROUTES.contact
-    case 'service':
-      return document.slug ? ROUTES.service(document.slug) : null
-    case 'page':
-      return document.slug ? ROUTES.landingPage(document.slug) : null
-    // Only the two legal texts with a route of their own; another legalPage has no page.
-    case 'legalPage':
-      return document.slug === 'impressum' ? ROUTES.imprint : document.slug === 'datenschutz' ? ROUTES.privacy : null
-    default:
-      return null
-  }
-}
 
 /** Anchors other components scroll to. */
 export const ANCHORS = {
