@@ -23,7 +23,8 @@ const common = [
   defineField({
     name: 'mail',
     title: 'Benachrichtigung per E-Mail',
-    description: '„ausstehend“: der Versand wird automatisch wiederholt. „aus“: kein E-Mail-Server eingerichtet.',
+    description:
+      '„ausstehend“: der Versand wird automatisch wiederholt, mit wachsendem Abstand. „fehlgeschlagen“: nach mehreren Versuchen aufgegeben (Grund unter „Letzter Fehler“); bitte die Anfrage hier lesen. „aus“: kein E-Mail-Server eingerichtet.',
     type: 'object',
     readOnly: true,
     options: { collapsible: true, collapsed: true },
@@ -36,6 +37,7 @@ const common = [
           list: [
             { title: 'gesendet', value: 'sent' },
             { title: 'ausstehend', value: 'pending' },
+            { title: 'fehlgeschlagen', value: 'failed' },
             { title: 'aus', value: 'off' },
           ],
         },
@@ -43,19 +45,23 @@ const common = [
       defineField({ name: 'attempts', title: 'Versuche', type: 'number' }),
       defineField({ name: 'lastError', title: 'Letzter Fehler', type: 'string' }),
       defineField({ name: 'sentAt', title: 'Gesendet am', type: 'datetime' }),
+      defineField({ name: 'nextAttemptAt', title: 'Nächster Versuch', type: 'datetime' }),
+      // The outbox's claim on the mail while one run sends it; nothing for the office.
+      defineField({ name: 'leaseUntil', title: 'Reserviert bis', type: 'datetime', hidden: true }),
     ],
   }),
 ]
 
 const preview = (subtitleField: string) => ({
-  select: { name: 'name', receivedAt: 'receivedAt', handled: 'handled', detail: subtitleField },
-  prepare: ({ name, receivedAt, handled, detail }: Record<string, unknown>) => ({
+  select: { name: 'name', receivedAt: 'receivedAt', handled: 'handled', detail: subtitleField, mail: 'mail.status' },
+  prepare: ({ name, receivedAt, handled, detail, mail }: Record<string, unknown>) => ({
     title: `${handled ? '✓ ' : ''}${String(name ?? 'Ohne Namen')}`,
     subtitle: [
       receivedAt
         ? new Date(String(receivedAt)).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
         : null,
       detail,
+      mail === 'failed' ? 'E-Mail-Benachrichtigung fehlgeschlagen' : null,
     ]
       .filter(Boolean)
       .join(' · '),

@@ -7,13 +7,14 @@
  *   npm run submissions:mail          sends what waits in the mail outbox
  */
 import { parseArgs } from 'node:util'
+import { csv } from '@scripts/lib/submissions-csv'
 import { createContentReaders } from '@/lib/content/readers'
 import type { FormKind } from '@/lib/forms/constants'
 import { FORM_FIELDS } from '@/lib/forms/fields'
 import { runQuery } from '@/lib/sanity/fetch'
 import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
-import { deliverOutbox, mailer, resolveMailConfig } from '@/lib/submissions/mail'
-import type { Submission } from '@/lib/submissions/store'
+import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { deliverOutbox } from '@/lib/submissions/outbox'
 
 const USAGE = `Usage:
   npm run submissions:export [-- --format=jsonl|csv] [--kind=inquiry|application]
@@ -39,28 +40,6 @@ if (!command || positionals.length > 1) fail(USAGE)
 const config = resolveStoreConfig()
 if (config.kind === 'unavailable') fail(config.reason, 1)
 const store = openStore(config)
-
-/** One CSV cell (RFC 4180); a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-function csv(submissions: Submission[]): string {
-  const fields = [...new Set([...FORM_FIELDS.inquiry, ...FORM_FIELDS.application])]
-  const header = ['id', 'kind', 'receivedAt', 'handled', 'mailStatus', 'mailAttempts', 'mailError', ...fields]
-  const rows = submissions.map((submission) => [
-    submission.id,
-    submission.kind,
-    submission.receivedAt,
-    submission.handled ? 'ja' : 'nein',
-    submission.mail.status,
-    String(submission.mail.attempts),
-    submission.mail.lastError ?? '',
-    ...fields.map((field) => submission.fields[field] ?? ''),
-  ])
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
-}
 
 try {
   switch (command) {
@@ -91,10 +70,10 @@ try {
       const settings = await createContentReaders(runQuery).getSiteSettings()
       const target = mailer(mail, settings.email ?? null)
       if (!target) fail('No mail target.', 1)
-      const { sent, failed } = await deliverOutbox(store, target)
-      console.error(`Outbox: ${sent} sent, ${failed} failed (still pending).`)
+      const { sent, retried, failed } = await deliverOutbox(store, target)
+      console.error(`Outbox: ${sent} sent, ${retried} to be retried later, ${failed} given up (failed).`)
       target.transport.close()
-      if (failed > 0) process.exitCode = 1
+      if (retried + failed > 0) process.exitCode = 1
       break
     }
     default:

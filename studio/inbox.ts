@@ -9,12 +9,12 @@ const LISTS = [
   { type: 'application', title: 'Bewerbungen' },
 ] as const
 
-/** Open first, then done; newest first in each. */
+/** Open first, then done; newest first in each; at the end what the office was never mailed about. */
 const inboxStructure: StructureResolver = (S) =>
   S.list()
     .title('Posteingang')
-    .items(
-      LISTS.flatMap(({ type, title }) => [
+    .items([
+      ...LISTS.flatMap(({ type, title }) => [
         S.listItem()
           .title(`${title}: offen`)
           .id(`${type}-open`)
@@ -37,7 +37,18 @@ const inboxStructure: StructureResolver = (S) =>
               .initialValueTemplates([]),
           ),
       ]),
-    )
+      S.divider(),
+      S.listItem()
+        .title('E-Mail-Benachrichtigung fehlgeschlagen')
+        .id('mail-failed')
+        .child(
+          S.documentList()
+            .title('E-Mail-Benachrichtigung fehlgeschlagen')
+            .filter('_type in ["inquiry", "application"] && mail.status == "failed"')
+            .defaultOrdering([{ field: 'receivedAt', direction: 'desc' }])
+            .initialValueTemplates([]),
+        ),
+    ])
 
 /** Office staff only mark submissions as handled; the site creates them, retention deletes them. */
 const INBOX_ACTIONS = new Set(['publish', 'discardChanges', 'delete'])

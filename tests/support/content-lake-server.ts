@@ -80,7 +80,7 @@ export async function startContentLake({ documents, projectId, dataset, token }:
   })
   /**
    * `POST /v<date>/data/mutate/<dataset>` with create, createOrReplace, delete and patch
-   * (set, inc): enough of Sanity's mutation API for the submissions store.
+   * (set, inc, ifRevisionID): enough of Sanity's mutation API for the submissions store.
    */
   async function handleMutate(request: IncomingMessage, response: ServerResponse, target: string) {
     const authorization = request.headers.authorization
@@ -109,6 +109,12 @@ export async function startContentLake({ documents, projectId, dataset, token }:
       } else if (operation === 'patch') {
         const document = documents[index]
         if (!document) return send(response, 404, { error: { description: `Document "${id}" not found` } })
+        // Optimistic locking as the Content Lake does it: a stale revision is a conflict.
+        if (argument.ifRevisionID !== undefined && argument.ifRevisionID !== document._rev)
+          return send(response, 409, {
+            error: { description: `Document "${id}" has unexpected revision ID`, type: 'conflict' },
+          })
+        document._rev = crypto.randomUUID()
         for (const [path, value] of Object.entries((argument.set ?? {}) as Record<string, unknown>))
           setPath(document, path, value)
         for (const [path, value] of Object.entries((argument.inc ?? {}) as Record<string, number>))

@@ -8,12 +8,13 @@ import { contentStudioPath } from '@shared/sanity'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { type SmtpStandIn, startSmtpServer } from '@tests/support/smtp-server'
 import { createSchema } from 'sanity'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormKind } from '@/lib/forms/constants'
 import { type FieldProblem, FORM_FIELDS } from '@/lib/forms/fields'
 import { resolveStoreConfig } from '@/lib/submissions/config'
 import { handleSubmission, MAX_SUBMISSION_BYTES, type SubmissionDeps } from '@/lib/submissions/handler'
-import { composeMail, deliverOutbox, mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { composeMail, mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { deliverOutbox } from '@/lib/submissions/outbox'
 import { RateLimiter, resolveRateLimit } from '@/lib/submissions/rate-limit'
 import { SanitySubmissionStore } from '@/lib/submissions/sanity-store'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
@@ -159,7 +160,7 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
     })
   })
 
-  it('keeps a submission whose mail fails in the outbox and sends it on the next run', async () => {
+  it('keeps a submission whose mail fails in the outbox and sends it when it is due again', async () => {
     smtp.refuse = true
     const response = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', deps())
     expect(response.status).toBe(201)
@@ -170,7 +171,15 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
     expect(pending?.mail.lastError).toMatch(/451|temporarily/i)
     smtp.refuse = false
     const to = mailer(resolveMailConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'website@example.com' }), 'k@example.com')
-    expect(await deliverOutbox(store, to as NonNullable<typeof to>)).toEqual({ sent: 1, failed: 0 })
+    // The first retry waits a minute (backoff): not yet due, then due.
+    expect(await deliverOutbox(store, to as NonNullable<typeof to>)).toEqual({ sent: 0, retried: 0, failed: 0 })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    try {
+      expect(await deliverOutbox(store, to as NonNullable<typeof to>)).toEqual({ sent: 1, retried: 0, failed: 0 })
+    } finally {
+      vi.useRealTimers()
+    }
     expect((await store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
     expect(smtp.mails).toHaveLength(1)
   })
@@ -323,7 +332,7 @@ describe('composeMail', () => {
         receivedAt: '2026-11-23T09:30:00.000Z',
         fields: { ...APPLICATION, workTimeTo: '' },
         handled: false,
-        mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null },
+        mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
       },
       { contractType: { minijob: 'Minijob' } },
     )
@@ -393,7 +402,7 @@ describe('the hosted store (a private dataset, over real HTTP)', () => {
         name: 'Erika Mustermann',
         message: INQUIRY.message,
         handled: false,
-        mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null },
+        mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
       }),
     ])
     expect(lake.requests.every((request) => request.authorization === 'Bearer write-token')).toBe(true)

@@ -4,7 +4,8 @@ import { CONTRACT_TYPES, type FormKind, WORK_LOCATIONS, workLocationText } from 
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
 import { handleSubmission, type SubmissionDeps } from './handler'
-import { deliverOutbox, mailer, resolveMailConfig, type ValueLabels } from './mail'
+import { mailer, resolveMailConfig, type ValueLabels } from './mail'
+import { deliverOutbox } from './outbox'
 import { RateLimiter, resolveRateLimit } from './rate-limit'
 import type { SubmissionStore } from './store'
 

@@ -1,7 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer'
 import type { FormKind } from '@/lib/forms/constants'
 import { FORM_FIELDS } from '@/lib/forms/fields'
-import type { Submission, SubmissionStore } from './store'
+import type { Submission } from './store'
 
 type Environment = Record<string, string | undefined>
 
@@ -82,47 +82,16 @@ export function mailer(config: MailConfig, fallbackTo: string | null): Mailer | 
   if (config.kind === 'invalid') throw new Error(config.reason)
   const to = config.to ?? fallbackTo
   if (!to) throw new Error('MAIL_TO is not set and the settings have no company e-mail to send notifications to.')
-  if (transports?.url !== config.url) transports = { url: config.url, transport: createTransport(config.url) }
-  return { transport: transports.transport, from: config.from, to }
-}
-
-/** Mails sent per outbox run; the rest wait for the next run. */
-export const OUTBOX_BATCH = 20
-/** Between runs of the outbox while the server is up (web/instrumentation.ts). */
-export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000
-
-let running: Promise<{ sent: number; failed: number }> | undefined
-
-/**
- * Sends the pending notification mails, oldest first, and records each attempt. One run at
- * a time per process, so a mail is never sent twice by overlapping runs. A failure only
- * stays in the outbox with its error; the submission itself is already stored.
- */
-export function deliverOutbox(
-  store: SubmissionStore,
-  target: Mailer,
-  labels: ValueLabels = {},
-): Promise<{ sent: number; failed: number }> {
-  if (running) return running
-  running = (async () => {
-    let sent = 0
-    let failed = 0
-    for (const submission of await store.outbox(OUTBOX_BATCH)) {
-      const mail = composeMail(submission, labels)
-      try {
-        await target.transport.sendMail({ from: target.from, to: target.to, ...mail })
-        await store.recordMailAttempt(submission.id, { ok: true })
-        sent++
-      } catch (error) {
-        failed++
-        const message = (error as Error).message
-        console.error(`[submissions] Notification mail for ${submission.id} failed (stays in the outbox): ${message}`)
-        await store.recordMailAttempt(submission.id, { ok: false, error: message }).catch(() => {})
-      }
+  if (transports?.url !== config.url)
+    transports = {
+      url: config.url,
+      // Well inside the outbox's lease (outbox.ts): a hanging relay cannot hold a mail for long.
+      transport: createTransport({
+        url: config.url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
     }
-    return { sent, failed }
-  })().finally(() => {
-    running = undefined
-  })
-  return running
+  return { transport: transports.transport, from: config.from, to }
 }

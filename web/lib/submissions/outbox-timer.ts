@@ -1,7 +1,8 @@
 import { createContentReaders } from '@/lib/content/readers'
 import { runQuery } from '@/lib/sanity/fetch'
 import { resolveStoreConfig, submissionStore } from './config'
-import { deliverOutbox, mailer, OUTBOX_INTERVAL_MS, resolveMailConfig } from './mail'
+import { mailer, resolveMailConfig } from './mail'
+import { deliverOutbox, OUTBOX_INTERVAL_MS } from './outbox'
 
 /** Retries pending notification mails every OUTBOX_INTERVAL_MS (web/instrumentation.ts). */
 export function startOutboxTimer() {

@@ -3,6 +3,13 @@ import { SANITY_API_VERSION } from '@shared/sanity'
 import type { FormKind } from '@/lib/forms/constants'
 import { FORM_FIELDS } from '@/lib/forms/fields'
 import {
+  initialMailState,
+  MAIL_SLOTS,
+  MAX_ERROR_LENGTH,
+  type MailAttempt,
+  type MailJob,
+  type MailSlot,
+  type MailState,
   type NewSubmission,
   newSubmissionId,
   StoreUnavailableError,
@@ -21,19 +28,30 @@ export type SanityStoreConfig = {
 /** The document types of the Studio's inbox (schemas/documents/submissions.ts): one per form. */
 export const SUBMISSION_TYPES = ['inquiry', 'application'] as const satisfies readonly FormKind[]
 
+/** A mail's state as the document stores it: the outbox's lease beside what the inbox shows. */
+type StoredMailState = Partial<MailState> & { leaseUntil?: string | null }
+
 /** The form's fields sit at the top level of the document, where the inbox shows them. */
 type SubmissionDocument = Record<string, unknown> & {
   _id: string
+  _rev?: string
   _type: FormKind
   receivedAt: string
   handled: boolean
-  mail: { status: Submission['mail']['status']; attempts: number; lastError: string | null; sentAt: string | null }
-}
+} & Partial<Record<MailSlot, StoredMailState>>
+
+const mailState = (stored: StoredMailState | undefined): MailState => ({
+  status: stored?.status ?? 'off',
+  attempts: stored?.attempts ?? 0,
+  lastError: stored?.lastError ?? null,
+  sentAt: stored?.sentAt ?? null,
+  nextAttemptAt: stored?.nextAttemptAt ?? null,
+})
 
 const PROJECTION = '{...}'
 
 const toSubmission = (document: SubmissionDocument): Submission => {
-  const { _id, _type, receivedAt, handled, mail } = document
+  const { _id, _type, receivedAt, handled } = document
   const fields: Record<string, string> = {}
   for (const field of FORM_FIELDS[_type]) fields[field] = typeof document[field] === 'string' ? document[field] : ''
   return {
@@ -42,14 +60,12 @@ const toSubmission = (document: SubmissionDocument): Submission => {
     receivedAt,
     fields,
     handled: Boolean(handled),
-    mail: {
-      status: mail?.status ?? 'off',
-      attempts: mail?.attempts ?? 0,
-      lastError: mail?.lastError ?? null,
-      sentAt: mail?.sentAt ?? null,
-    },
-  }
+    ...Object.fromEntries(MAIL_SLOTS.map((slot) => [slot, mailState(document[slot])])),
+  } as Submission
 }
+
+/** A revision mismatch: another outbox run changed the document first. */
+const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
 
 /**
  * Hosted mode: each submission becomes a document in a private dataset, created with a
@@ -88,7 +104,7 @@ export class SanitySubmissionStore implements SubmissionStore {
       ...submission.fields,
       receivedAt: new Date().toISOString(),
       handled: false,
-      mail: { status: submission.mailStatus, attempts: 0, lastError: null, sentAt: null },
+      mail: initialMailState(submission.mailStatus),
     }
     await this.run('Storing a submission', () =>
       this.client.create(document, { visibility: 'sync', returnDocuments: false }),
@@ -107,24 +123,52 @@ export class SanitySubmissionStore implements SubmissionStore {
     return documents.map(toSubmission)
   }
 
-  async outbox(limit: number): Promise<Submission[]> {
-    const documents = await this.run('Reading the mail outbox', () =>
-      this.client.fetch<SubmissionDocument[]>(
-        `*[_type in $types && mail.status == "pending" && !(_id in path("drafts.**"))] | order(receivedAt asc) [0...$limit] ${PROJECTION}`,
-        { types: [...SUBMISSION_TYPES], limit },
-      ),
-    )
-    return documents.map(toSubmission)
+  async claimDueMails(limit: number, now: Date, leaseMs: number): Promise<MailJob[]> {
+    const at = now.toISOString()
+    const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
+    const jobs: MailJob[] = []
+    for (const slot of MAIL_SLOTS) {
+      const due = await this.run('Reading the mail outbox', () =>
+        this.client.fetch<SubmissionDocument[]>(
+          `*[_type in $types && !(_id in path("drafts.**")) && ${slot}.status == "pending"
+             && (!defined(${slot}.nextAttemptAt) || ${slot}.nextAttemptAt <= $now)
+             && (!defined(${slot}.leaseUntil) || ${slot}.leaseUntil <= $now)
+           ] | order(receivedAt asc) [0...$limit] ${PROJECTION}`,
+          { types: [...SUBMISSION_TYPES], now: at, limit },
+        ),
+      )
+      for (const document of due) {
+        // The revision check makes the claim atomic: of two runs, the second gets 409 and skips.
+        try {
+          await this.client
+            .patch(document._id)
+            .ifRevisionId(document._rev ?? '')
+            .set({ [`${slot}.leaseUntil`]: leaseUntil })
+            .commit({ returnDocuments: false, visibility: 'sync' })
+          jobs.push({ submission: toSubmission(document), slot })
+        } catch (error) {
+          if (!isConflict(error))
+            throw new StoreUnavailableError(
+              `Claiming a mail in ${this.description} failed: ${(error as Error).message}`,
+            )
+        }
+      }
+    }
+    return jobs.sort((a, b) => a.submission.receivedAt.localeCompare(b.submission.receivedAt)).slice(0, limit)
   }
 
-  async recordMailAttempt(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void> {
-    const patch = this.client.patch(id).inc({ 'mail.attempts': 1 })
-    await this.run('Recording a mail attempt', () =>
-      (result.ok
-        ? patch.set({ 'mail.status': 'sent', 'mail.lastError': null, 'mail.sentAt': new Date().toISOString() })
-        : patch.set({ 'mail.lastError': result.error.slice(0, 500) })
-      ).commit({ returnDocuments: false }),
-    )
+  async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {
+    const patch = this.client.patch(id).inc({ [`${slot}.attempts`]: 1 })
+    const fields = attempt.ok
+      ? { status: 'sent', lastError: null, sentAt: new Date().toISOString(), nextAttemptAt: null, leaseUntil: null }
+      : {
+          status: attempt.retryAt ? 'pending' : 'failed',
+          lastError: attempt.error.slice(0, MAX_ERROR_LENGTH),
+          nextAttemptAt: attempt.retryAt?.toISOString() ?? null,
+          leaseUntil: null,
+        }
+    const set = Object.fromEntries(Object.entries(fields).map(([key, value]) => [`${slot}.${key}`, value]))
+    await this.run('Recording a mail attempt', () => patch.set(set).commit({ returnDocuments: false }))
   }
 
   async purge(cutoff: Date): Promise<number> {

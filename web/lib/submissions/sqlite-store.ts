@@ -1,8 +1,16 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { FormKind } from '@/lib/forms/constants'
+import { migrate } from './sqlite-schema'
 import {
+  initialMailState,
+  MAIL_SLOTS,
+  MAX_ERROR_LENGTH,
+  type MailAttempt,
+  type MailJob,
+  type MailSlot,
+  type MailState,
   type NewSubmission,
   newSubmissionId,
   StoreUnavailableError,
@@ -12,36 +20,46 @@ import {
 
 export const SQLITE_FILE = 'submissions.sqlite'
 
-type Row = {
+type Row = Record<string, string | number | null> & {
   id: string
   kind: string
   received_at: string
   fields: string
   handled: number
-  mail_status: string
-  mail_attempts: number
-  mail_error: string | null
-  mail_sent_at: string | null
 }
 
-const toSubmission = (row: Row): Submission => ({
-  id: row.id,
-  kind: row.kind as FormKind,
-  receivedAt: row.received_at,
-  fields: JSON.parse(row.fields) as Record<string, string>,
-  handled: row.handled === 1,
-  mail: {
-    status: row.mail_status as Submission['mail']['status'],
-    attempts: row.mail_attempts,
-    lastError: row.mail_error,
-    sentAt: row.mail_sent_at,
-  },
+const mailState = (row: Row, slot: MailSlot): MailState => ({
+  status: row[`${slot}_status`] as MailState['status'],
+  attempts: Number(row[`${slot}_attempts`] ?? 0),
+  lastError: (row[`${slot}_error`] as string | null) ?? null,
+  sentAt: (row[`${slot}_sent_at`] as string | null) ?? null,
+  nextAttemptAt: (row[`${slot}_next_attempt_at`] as string | null) ?? null,
 })
+
+const toSubmission = (row: Row): Submission =>
+  ({
+    id: row.id,
+    kind: row.kind as FormKind,
+    receivedAt: row.received_at,
+    fields: JSON.parse(row.fields) as Record<string, string>,
+    handled: row.handled === 1,
+    ...Object.fromEntries(MAIL_SLOTS.map((slot) => [slot, mailState(row, slot)])),
+  }) as Submission
+
+/** Visitors' personal data: readable by the site's own user only (0700 directory, 0600 files). */
+function restrictAccess(directory: string, file: string) {
+  mkdirSync(directory, { recursive: true, mode: 0o700 })
+  if (statSync(directory).uid === process.getuid?.()) chmodSync(directory, 0o700)
+  // SQLite gives the -wal and -shm files the mode of the database file.
+  closeSync(openSync(file, 'a', 0o600))
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600)
+}
 
 /**
  * The embedded default: one SQLite file (node:sqlite, no native addon) in SUBMISSIONS_DIR.
  * WAL with synchronous=FULL makes every committed insert survive a `kill -9` or a power cut
- * the moment `save` returns; the busy timeout lets a second process (the export script) in.
+ * the moment `save` returns; the busy timeout lets other processes on the host in (the export
+ * script, a second instance of the site).
  */
 export class SqliteSubmissionStore implements SubmissionStore {
   readonly description: string
@@ -51,26 +69,10 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const file = path.join(directory, SQLITE_FILE)
     this.description = `SQLite file ${file}`
     try {
-      mkdirSync(directory, { recursive: true })
+      restrictAccess(directory, file)
       this.db = new DatabaseSync(file)
-      this.db.exec(`
-        PRAGMA journal_mode = WAL;
-        PRAGMA synchronous = FULL;
-        PRAGMA busy_timeout = 5000;
-        CREATE TABLE IF NOT EXISTS submissions (
-          id TEXT PRIMARY KEY,
-          kind TEXT NOT NULL CHECK (kind IN ('inquiry', 'application')),
-          received_at TEXT NOT NULL,
-          fields TEXT NOT NULL,
-          handled INTEGER NOT NULL DEFAULT 0,
-          mail_status TEXT NOT NULL CHECK (mail_status IN ('pending', 'sent', 'off')),
-          mail_attempts INTEGER NOT NULL DEFAULT 0,
-          mail_error TEXT,
-          mail_sent_at TEXT
-        );
-        CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
-        CREATE INDEX IF NOT EXISTS submissions_outbox ON submissions (mail_status, received_at);
-      `)
+      this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+      migrate(this.db)
     } catch (error) {
       throw new StoreUnavailableError(`Cannot open the submissions database ${file}: ${(error as Error).message}`)
     }
@@ -92,7 +94,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
       receivedAt,
       fields: submission.fields,
       handled: false,
-      mail: { status: submission.mailStatus, attempts: 0, lastError: null, sentAt: null },
+      mail: initialMailState(submission.mailStatus),
     }
   }
 
@@ -100,27 +102,56 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const rows = options.kind
       ? this.db.prepare('SELECT * FROM submissions WHERE kind = ? ORDER BY received_at, rowid').all(options.kind)
       : this.db.prepare('SELECT * FROM submissions ORDER BY received_at, rowid').all()
-    return (rows as unknown as Row[]).map(toSubmission)
+    return (rows as Row[]).map(toSubmission)
   }
 
-  async outbox(limit: number): Promise<Submission[]> {
-    const rows = this.db
-      .prepare("SELECT * FROM submissions WHERE mail_status = 'pending' ORDER BY received_at, rowid LIMIT ?")
-      .all(limit)
-    return (rows as unknown as Row[]).map(toSubmission)
+  async claimDueMails(limit: number, now: Date, leaseMs: number): Promise<MailJob[]> {
+    const at = now.toISOString()
+    const until = new Date(now.getTime() + leaseMs).toISOString()
+    const jobs: (MailJob & { order: string })[] = []
+    for (const slot of MAIL_SLOTS) {
+      // One statement: selecting and leasing cannot interleave with another process's claim.
+      const rows = this.db
+        .prepare(
+          `UPDATE submissions SET ${slot}_lease_until = ?
+           WHERE id IN (
+             SELECT id FROM submissions
+             WHERE ${slot}_status = 'pending'
+               AND (${slot}_next_attempt_at IS NULL OR ${slot}_next_attempt_at <= ?)
+               AND (${slot}_lease_until IS NULL OR ${slot}_lease_until <= ?)
+             ORDER BY received_at, rowid LIMIT ?)
+           RETURNING *`,
+        )
+        .all(until, at, at, limit) as Row[]
+      for (const row of rows) jobs.push({ submission: toSubmission(row), slot, order: row.received_at })
+    }
+    return jobs
+      .sort((a, b) => a.order.localeCompare(b.order))
+      .slice(0, limit)
+      .map(({ submission, slot }) => ({ submission, slot }))
   }
 
-  async recordMailAttempt(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void> {
-    if (result.ok)
+  async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {
+    if (attempt.ok) {
       this.db
         .prepare(
-          "UPDATE submissions SET mail_status = 'sent', mail_attempts = mail_attempts + 1, mail_error = NULL, mail_sent_at = ? WHERE id = ?",
+          `UPDATE submissions SET ${slot}_status = 'sent', ${slot}_attempts = ${slot}_attempts + 1, ${slot}_error = NULL,
+             ${slot}_sent_at = ?, ${slot}_next_attempt_at = NULL, ${slot}_lease_until = NULL WHERE id = ?`,
         )
         .run(new Date().toISOString(), id)
-    else
-      this.db
-        .prepare('UPDATE submissions SET mail_attempts = mail_attempts + 1, mail_error = ? WHERE id = ?')
-        .run(result.error.slice(0, 500), id)
+      return
+    }
+    this.db
+      .prepare(
+        `UPDATE submissions SET ${slot}_status = ?, ${slot}_attempts = ${slot}_attempts + 1, ${slot}_error = ?,
+           ${slot}_next_attempt_at = ?, ${slot}_lease_until = NULL WHERE id = ?`,
+      )
+      .run(
+        attempt.retryAt ? 'pending' : 'failed',
+        attempt.error.slice(0, MAX_ERROR_LENGTH),
+        attempt.retryAt?.toISOString() ?? null,
+        id,
+      )
   }
 
   async purge(cutoff: Date): Promise<number> {

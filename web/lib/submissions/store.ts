@@ -1,7 +1,27 @@
 import type { FormKind } from '@/lib/forms/constants'
 
-/** Where a notification mail stands: waiting in the outbox, sent, or not wanted (no SMTP). */
-export type MailStatus = 'pending' | 'sent' | 'off'
+/**
+ * Where a mail about a submission stands: waiting in the outbox (`pending`, retried with backoff),
+ * accepted by the SMTP server (`sent`), given up after too many attempts (`failed`, shown to the
+ * office in the inbox and the export), or not wanted (`off`: no SMTP server configured).
+ */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'off'
+
+export type MailState = {
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+  /** ISO 8601: not before this time is a pending mail tried again (backoff); null = at once. */
+  nextAttemptAt: string | null
+}
+
+/**
+ * The mails a submission can cause, each named by the field of the submission that holds its
+ * state in the outbox: `mail` is the office's notification.
+ */
+export const MAIL_SLOTS = ['mail'] as const
+export type MailSlot = (typeof MAIL_SLOTS)[number]
 
 /** One stored inquiry or application, as the office sees it in the export and the inbox. */
 export type Submission = {
@@ -12,10 +32,18 @@ export type Submission = {
   /** The validated fields, verbatim (HTML is stored as typed and escaped wherever shown). */
   fields: Record<string, string>
   handled: boolean
-  mail: { status: MailStatus; attempts: number; lastError: string | null; sentAt: string | null }
-}
+} & Record<MailSlot, MailState>
 
 export type NewSubmission = Pick<Submission, 'kind' | 'fields'> & { mailStatus: Extract<MailStatus, 'pending' | 'off'> }
+
+/** A mail the outbox has claimed: no other run sends it until the claim (lease) runs out. */
+export type MailJob = { submission: Submission; slot: MailSlot }
+
+/**
+ * The result of one attempt. A failed attempt names when to try again, or null when the
+ * outbox gives up (the mail becomes `failed`).
+ */
+export type MailAttempt = { ok: true } | { ok: false; error: string; retryAt: Date | null }
 
 /**
  * Durable storage of submissions. `save` resolves only once the submission survives a crash
@@ -26,9 +54,14 @@ export interface SubmissionStore {
   readonly description: string
   save(submission: NewSubmission): Promise<Submission>
   list(options?: { kind?: FormKind }): Promise<Submission[]>
-  /** Submissions whose mail is still pending, oldest first. */
-  outbox(limit: number): Promise<Submission[]>
-  recordMailAttempt(id: string, result: { ok: true } | { ok: false; error: string }): Promise<void>
+  /**
+   * Claims up to `limit` mails that are due at `now`, oldest submission first, for `leaseMs`:
+   * atomically, so two outbox runs (two processes, or the timer and `npm run submissions:mail`)
+   * never send the same mail. A claim ends with `recordMailAttempt` or when the lease runs out
+   * (a crashed run), after which the mail is due again.
+   */
+  claimDueMails(limit: number, now: Date, leaseMs: number): Promise<MailJob[]>
+  recordMailAttempt(job: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void>
   /** Deletes submissions received before `cutoff`; returns how many. */
   purge(cutoff: Date): Promise<number>
   close(): Promise<void>
@@ -40,3 +73,15 @@ export class StoreUnavailableError extends Error {
 }
 
 export const newSubmissionId = () => crypto.randomUUID()
+
+/** A mail state as a new submission starts it. */
+export const initialMailState = (status: MailStatus): MailState => ({
+  status,
+  attempts: 0,
+  lastError: null,
+  sentAt: null,
+  nextAttemptAt: null,
+})
+
+/** Errors are stored for the office, never whole SMTP transcripts. */
+export const MAX_ERROR_LENGTH = 500
