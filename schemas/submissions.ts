@@ -20,6 +20,8 @@ const common = [
     initialValue: false,
   }),
   defineField({ name: 'receivedAt', title: 'Eingegangen am', type: 'datetime', readOnly: true }),
+  // What makes a repeated post (double click, retry) the same submission; nothing for the office.
+  defineField({ name: 'dedupeKey', title: 'Kennung gegen Doppelsendungen', type: 'string', hidden: true }),
   defineField({
     name: 'mail',
     title: 'Benachrichtigung per E-Mail',

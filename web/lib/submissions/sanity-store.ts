@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION } from '@shared/sanity'
 import type { FormKind } from '@/lib/forms/constants'
 import { FORM_FIELDS } from '@/lib/forms/fields'
 import {
+  type DedupeKey,
   initialMailState,
   MAIL_SLOTS,
   MAX_ERROR_LENGTH,
@@ -12,6 +14,7 @@ import {
   type MailState,
   type NewSubmission,
   newSubmissionId,
+  type SavedSubmission,
   StoreUnavailableError,
   type Submission,
   type SubmissionStore,
@@ -64,7 +67,16 @@ const toSubmission = (document: SubmissionDocument): Submission => {
   } as Submission
 }
 
-/** A revision mismatch: another outbox run changed the document first. */
+/**
+ * The id of a submission that may be repeated: the same for the same key (within one window
+ * of the fingerprint), so the Content Lake itself refuses a second document for two posts at once.
+ */
+function dedupeId({ key, windowMs }: DedupeKey, now: Date): string {
+  const bucket = windowMs === null ? '' : `:${Math.floor(now.getTime() / windowMs)}`
+  return createHash('sha256').update(`${key}${bucket}`).digest('hex').slice(0, 32)
+}
+
+/** A revision mismatch or an existing id: someone else wrote first. */
 const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
 
 /**
@@ -97,19 +109,44 @@ export class SanitySubmissionStore implements SubmissionStore {
     }
   }
 
-  async save(submission: NewSubmission): Promise<Submission> {
+  async save(submission: NewSubmission): Promise<SavedSubmission> {
+    const now = new Date()
+    const { dedupe } = submission
+    if (dedupe) {
+      const earlier = await this.run('Looking for a repeated submission', () =>
+        this.client.fetch<SubmissionDocument | null>(
+          `*[_type in $types && dedupeKey == $key && receivedAt >= $since] | order(receivedAt desc) [0] ${PROJECTION}`,
+          {
+            types: [...SUBMISSION_TYPES],
+            key: dedupe.key,
+            since: dedupe.windowMs === null ? '' : new Date(now.getTime() - dedupe.windowMs).toISOString(),
+          },
+        ),
+      )
+      if (earlier) return { ...toSubmission(earlier), duplicate: true }
+    }
     const document: SubmissionDocument = {
-      _id: newSubmissionId(),
+      _id: dedupe ? dedupeId(dedupe, now) : newSubmissionId(),
       _type: submission.kind,
       ...submission.fields,
-      receivedAt: new Date().toISOString(),
+      receivedAt: now.toISOString(),
       handled: false,
+      ...(dedupe ? { dedupeKey: dedupe.key } : {}),
       mail: initialMailState(submission.mailStatus),
     }
-    await this.run('Storing a submission', () =>
-      this.client.create(document, { visibility: 'sync', returnDocuments: false }),
-    )
-    return toSubmission(document)
+    try {
+      await this.client.create(document, { visibility: 'sync', returnDocuments: false })
+    } catch (error) {
+      // Two identical posts at once: the second create meets the first's id.
+      if (isConflict(error)) {
+        const first = await this.run('Reading a repeated submission', () =>
+          this.client.fetch<SubmissionDocument | null>(`*[_id == $id][0] ${PROJECTION}`, { id: document._id }),
+        )
+        if (first) return { ...toSubmission(first), duplicate: true }
+      }
+      throw new StoreUnavailableError(`Storing a submission in ${this.description} failed: ${(error as Error).message}`)
+    }
+    return { ...toSubmission(document), duplicate: false }
   }
 
   async list(options: { kind?: FormKind } = {}): Promise<Submission[]> {

@@ -24,11 +24,13 @@ const CREATE_TABLE = (name: string) => `
     received_at TEXT NOT NULL,
     fields TEXT NOT NULL,
     handled INTEGER NOT NULL DEFAULT 0,
+    dedupe_key TEXT,
     ${MAIL_SLOTS.map((slot) => mailColumns(slot, null)).join(',')}
   )`
 
 const INDEXES = `
   CREATE INDEX IF NOT EXISTS submissions_received_at ON submissions (received_at);
+  CREATE INDEX IF NOT EXISTS submissions_dedupe ON submissions (dedupe_key, received_at);
   ${MAIL_SLOTS.map((slot) => `CREATE INDEX IF NOT EXISTS submissions_outbox_${slot} ON submissions (${slot}_status, ${slot}_next_attempt_at);`).join('\n')}
   DROP INDEX IF EXISTS submissions_outbox;`
 

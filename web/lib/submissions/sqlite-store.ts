@@ -13,6 +13,7 @@ import {
   type MailState,
   type NewSubmission,
   newSubmissionId,
+  type SavedSubmission,
   StoreUnavailableError,
   type Submission,
   type SubmissionStore,
@@ -78,13 +79,45 @@ export class SqliteSubmissionStore implements SubmissionStore {
     }
   }
 
-  async save(submission: NewSubmission): Promise<Submission> {
+  async save(submission: NewSubmission): Promise<SavedSubmission> {
     const id = newSubmissionId()
-    const receivedAt = new Date().toISOString()
+    const now = new Date()
+    const receivedAt = now.toISOString()
+    const { dedupe } = submission
     try {
-      this.db
-        .prepare('INSERT INTO submissions (id, kind, received_at, fields, mail_status) VALUES (?, ?, ?, ?, ?)')
-        .run(id, submission.kind, receivedAt, JSON.stringify(submission.fields), submission.mailStatus)
+      // The repeat check and the insert in one write transaction: two identical posts at once
+      // cannot both find nothing and both insert.
+      this.db.exec('BEGIN IMMEDIATE')
+      try {
+        const earlier = dedupe
+          ? (this.db
+              .prepare(
+                'SELECT * FROM submissions WHERE dedupe_key = ? AND received_at >= ? ORDER BY received_at DESC LIMIT 1',
+              )
+              .get(
+                dedupe.key,
+                dedupe.windowMs === null ? '' : new Date(now.getTime() - dedupe.windowMs).toISOString(),
+              ) as Row | undefined)
+          : undefined
+        if (!earlier)
+          this.db
+            .prepare(
+              'INSERT INTO submissions (id, kind, received_at, fields, dedupe_key, mail_status) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(
+              id,
+              submission.kind,
+              receivedAt,
+              JSON.stringify(submission.fields),
+              dedupe?.key ?? null,
+              submission.mailStatus,
+            )
+        this.db.exec('COMMIT')
+        if (earlier) return { ...toSubmission(earlier), duplicate: true }
+      } catch (error) {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK')
+        throw error
+      }
     } catch (error) {
       throw new StoreUnavailableError(`Cannot store a submission in ${this.description}: ${(error as Error).message}`)
     }
@@ -95,6 +128,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
       fields: submission.fields,
       handled: false,
       mail: initialMailState(submission.mailStatus),
+      duplicate: false,
     }
   }
 

@@ -34,7 +34,19 @@ export type Submission = {
   handled: boolean
 } & Record<MailSlot, MailState>
 
-export type NewSubmission = Pick<Submission, 'kind' | 'fields'> & { mailStatus: Extract<MailStatus, 'pending' | 'off'> }
+/**
+ * What makes two posts the same submission (a double click, a retry after a timeout): the key,
+ * and how long after the first a repeat still counts (null: for as long as the row exists).
+ */
+export type DedupeKey = { key: string; windowMs: number | null }
+
+export type NewSubmission = Pick<Submission, 'kind' | 'fields'> & {
+  mailStatus: Extract<MailStatus, 'pending' | 'off'>
+  dedupe?: DedupeKey
+}
+
+/** A saved submission; `duplicate` when it repeats an earlier one, which is returned instead (nothing new is stored). */
+export type SavedSubmission = Submission & { duplicate: boolean }
 
 /** A mail the outbox has claimed: no other run sends it until the claim (lease) runs out. */
 export type MailJob = { submission: Submission; slot: MailSlot }
@@ -52,7 +64,7 @@ export type MailAttempt = { ok: true } | { ok: false; error: string; retryAt: Da
  */
 export interface SubmissionStore {
   readonly description: string
-  save(submission: NewSubmission): Promise<Submission>
+  save(submission: NewSubmission): Promise<SavedSubmission>
   list(options?: { kind?: FormKind }): Promise<Submission[]>
   /**
    * Claims up to `limit` mails that are due at `now`, oldest submission first, for `leaseMs`:
