@@ -21,7 +21,13 @@ const common = [
   }),
   defineField({ name: 'receivedAt', title: 'Eingegangen am', type: 'datetime', readOnly: true }),
   // What makes a repeated post (double click, retry) the same submission; nothing for the office.
-  defineField({ name: 'dedupeKey', title: 'Kennung gegen Doppelsendungen', type: 'string', hidden: true }),
+  defineField({
+    name: 'dedupeKey',
+    title: 'Kennung gegen Doppelsendungen',
+    type: 'string',
+    hidden: true,
+    readOnly: true,
+  }),
   defineField({
     name: 'mail',
     title: 'Benachrichtigung per E-Mail',
