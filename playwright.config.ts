@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
-    // Visitors have answered the consent banner ('Ablehnen'); tests/e2e/consent.spec.ts starts without.
+    // Visitors have answered the consent banner ('Ablehnen'); the consent specs (tests/e2e/consent-*.spec.ts) start without.
     storageState: e2eStoredConsent(`http://127.0.0.1:${PORT}`),
     trace: 'retain-on-failure',
     launchOptions: {

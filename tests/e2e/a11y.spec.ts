@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { texts } from '@tests/support/seed'
 import {
   expectNoAxeViolations,
   megaMenu,
@@ -37,8 +38,8 @@ test('the open mega-menu has no axe violations', async ({ page }, testInfo) => {
   await page.goto('/leistungen/winterdienst')
   await page
     .getByRole('banner')
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('button', { name: 'Leistungen-Menü öffnen' })
+    .getByRole('navigation', { name: texts.navigation.label })
+    .getByRole('button', { name: texts.header.servicesMenuOpen })
     .click()
   await expect(megaMenu(page)).toBeVisible()
   await settleAnimations(page)
@@ -49,7 +50,7 @@ test('the open mobile menu has no axe violations', async ({ page }, testInfo) =>
   skipUnless(testInfo, 'mobile')
   await page.goto('/leistungen/winterdienst')
   const dialog = await openMobileMenu(page)
-  await expect(dialog.getByRole('button', { name: 'Leistungen' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(dialog.getByRole('button', { name: texts.navigation.services })).toHaveAttribute('aria-expanded', 'true')
   await settleAnimations(page)
   await expectNoAxeViolations(page, 'mobile menu open (mobile)')
 })

@@ -1,11 +1,21 @@
 import { expect, type Page, test } from '@playwright/test'
+import { dereference, present, sectionOf, seedSingleton, texts } from '@tests/support/seed'
 import { skipUnless } from './support'
 
-/** Authors of the 4 home-page testimonials, in order (bundled dataset). */
-const AUTHORS: readonly string[] = ['Martina S.', 'Dr. Frank W.', 'Jens R.', 'Elke und Dieter M.']
+const section = sectionOf(seedSingleton('homePage'), 'testimonialsSection')
+/** Authors of the home page's testimonials, in order. */
+const AUTHORS = dereference('testimonial', section.testimonials).map((testimonial) =>
+  present(testimonial.name, 'name of a testimonial'),
+)
+/** SPEC.md §2/§9: 4 testimonials on Home, the first 3 in the mobile carousel. */
 const SLIDES = 3
+const { carouselOf, carouselShow, carouselNext, carouselPrevious } = texts.elements
 
-const testimonialsSection = (page: Page) => page.getByRole('region', { name: 'Das sagen unsere Kunden' })
+const testimonialsSection = (page: Page) =>
+  page.getByRole('region', { name: present(section.heading, 'heading of the testimonials') })
+/** The carousel is named like the section's eyebrow (its heading when there is none). */
+const carouselRegion = (page: Page) =>
+  page.getByRole('region', { name: present(section.eyebrow ?? section.heading, 'name of the carousel') })
 
 test.describe('mobile carousel', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -15,10 +25,10 @@ test.describe('mobile carousel', () => {
 
   /** Exactly slide `n` (1-based) is shown, with its testimonial, and its dot is current. */
   async function expectSlide(page: Page, n: number) {
-    const carousel = page.getByRole('region', { name: 'Kundenstimmen' })
+    const carousel = carouselRegion(page)
     for (let index = 1; index <= SLIDES; index++) {
-      const slide = carousel.getByRole('group', { name: `${index} von ${SLIDES}`, includeHidden: true })
-      const dot = carousel.getByRole('button', { name: `Kundenstimme anzeigen: ${index}` })
+      const slide = carousel.getByRole('group', { name: `${index} ${carouselOf} ${SLIDES}`, includeHidden: true })
+      const dot = carousel.getByRole('button', { name: `${carouselShow} ${index}` })
       if (index === n) {
         await expect(slide).toBeVisible()
         await expect(slide).toContainText(AUTHORS[index - 1] ?? '')
@@ -31,7 +41,7 @@ test.describe('mobile carousel', () => {
   }
 
   test('shows slide 1 of 3; next wraps around, previous from 1 goes to 3, dots jump', async ({ page }) => {
-    const carousel = page.getByRole('region', { name: 'Kundenstimmen' })
+    const carousel = carouselRegion(page)
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toBeVisible()
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
@@ -40,8 +50,8 @@ test.describe('mobile carousel', () => {
     await expect(testimonialsSection(page).getByRole('list')).toBeHidden()
     await expectSlide(page, 1)
 
-    const next = carousel.getByRole('button', { name: 'Nächste Kundenstimme' })
-    const previous = carousel.getByRole('button', { name: 'Vorherige Kundenstimme' })
+    const next = carousel.getByRole('button', { name: carouselNext })
+    const previous = carousel.getByRole('button', { name: carouselPrevious })
     await next.click()
     await expectSlide(page, 2)
     await next.click()
@@ -54,9 +64,9 @@ test.describe('mobile carousel', () => {
     await previous.click()
     await expectSlide(page, 2)
 
-    await carousel.getByRole('button', { name: 'Kundenstimme anzeigen: 3' }).click()
+    await carousel.getByRole('button', { name: `${carouselShow} 3` }).click()
     await expectSlide(page, 3)
-    await carousel.getByRole('button', { name: 'Kundenstimme anzeigen: 1' }).click()
+    await carousel.getByRole('button', { name: `${carouselShow} 1` }).click()
     await expectSlide(page, 1)
   })
 })
@@ -66,7 +76,7 @@ test.describe('testimonial grid', () => {
 
   async function gridItems(page: Page) {
     const grid = testimonialsSection(page).getByRole('list')
-    await expect(page.getByRole('region', { name: 'Kundenstimmen' })).toBeHidden()
+    await expect(carouselRegion(page)).toBeHidden()
     await expect(grid).toBeVisible()
     return grid.locator(':scope > li')
   }
@@ -74,7 +84,7 @@ test.describe('testimonial grid', () => {
   test('at 1440 px the grid shows the first three testimonials and hides the fourth', async ({ page }) => {
     await page.goto('/')
     const items = await gridItems(page)
-    await expect(items).toHaveCount(AUTHORS.length)
+    await expect(items).toHaveCount(4)
     for (const [index, author] of AUTHORS.entries()) {
       if (index < 3) await expect(items.nth(index)).toBeVisible()
       else await expect(items.nth(index)).toBeHidden()
@@ -86,7 +96,7 @@ test.describe('testimonial grid', () => {
     await page.setViewportSize({ width: 768, height: 1024 })
     await page.goto('/')
     const items = await gridItems(page)
-    await expect(items).toHaveCount(AUTHORS.length)
+    await expect(items).toHaveCount(4)
     for (const [index, author] of AUTHORS.entries()) {
       await expect(items.nth(index)).toBeVisible()
       await expect(items.nth(index)).toContainText(author)

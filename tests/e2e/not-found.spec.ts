@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { headlineOf, literally, present, seedSingleton, settings, texts } from '@tests/support/seed'
+
+const { notFound } = texts
+/** The 404 page's title, through the title template of the settings. */
+const TITLE = present(settings.titleTemplate, 'title template').replace('%s', notFound.heading)
+const HOME_HEADLINE = headlineOf(seedSingleton('homePage'))
 
 for (const path of ['/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
   test(`${path} answers 404 with the not-found page and a way home`, async ({ page }) => {
@@ -7,24 +13,22 @@ for (const path of ['/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
 
     const main = page.getByRole('main')
     await expect(main.getByText('404', { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden')
-    await expect(main.getByText(/existiert nicht oder wurde verschoben/)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
+    await expect(main.getByText(literally(notFound.text))).toBeVisible()
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
 
-    const home = main.getByRole('link', { name: 'Zurück zur Startseite' })
+    const home = main.getByRole('link', { name: notFound.homeLink })
     await expect(home).toHaveAttribute('href', '/')
     await home.click()
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Ihr Meisterbetrieb für Gebäudereinigung in Goslar und im Harz',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADLINE)
   })
 }
 
 test('the 404 page is titled through the title template, for every kind of unknown path', async ({ page }) => {
   for (const path of ['/gibt-es-nicht', '/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
     await page.goto(path)
-    await expect(page).toHaveTitle('Seite nicht gefunden | Glanzwerk Harz')
+    await expect(page).toHaveTitle(TITLE)
   }
 })
 
@@ -38,9 +42,9 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/irgendwas/anderes')
     expect(response?.status()).toBe(404)
     expect(await response?.text()).not.toContain('id="__next_error__"')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
+    await expect(page.getByRole('main').getByRole('link', { name: notFound.homeLink })).toBeVisible()
     await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page).toHaveTitle('Seite nicht gefunden | Glanzwerk Harz')
+    await expect(page).toHaveTitle(TITLE)
   })
 })

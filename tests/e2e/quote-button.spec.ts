@@ -1,14 +1,17 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { headlineOf, seedSingleton, texts } from '@tests/support/seed'
 import { isDesktop, openMobileMenu } from './support'
+
+const QUOTE = texts.header.quoteButton
 
 /** The header's 'Angebot anfragen': in the bar on desktop, inside the menu overlay on mobile. */
 async function clickHeaderQuoteButton(page: Page, testInfo: TestInfo) {
   if (isDesktop(testInfo)) {
-    await page.getByRole('banner').getByRole('link', { name: 'Angebot anfragen', exact: true }).click()
+    await page.getByRole('banner').getByRole('link', { name: QUOTE, exact: true }).click()
     return
   }
   const dialog = await openMobileMenu(page)
-  await dialog.getByRole('link', { name: 'Angebot anfragen', exact: true }).click()
+  await dialog.getByRole('link', { name: QUOTE, exact: true }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -33,5 +36,5 @@ test('on another page it opens /kontakt', async ({ page }, testInfo) => {
   await page.goto('/ueber-uns')
   await clickHeaderQuoteButton(page, testInfo)
   await expect(page).toHaveURL(/\/kontakt$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprechen Sie mit uns')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(seedSingleton('contactPage')))
 })

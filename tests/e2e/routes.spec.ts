@@ -1,5 +1,24 @@
 import { expect, type Page, test } from '@playwright/test'
-import { PHONE_HREF, SERVICE_SLUGS, SERVICES, SITE_ORIGIN } from './support'
+import {
+  firstHeading,
+  headlineOf,
+  literally,
+  present,
+  sectionOf,
+  seedBySlug,
+  seedSingleton,
+  settings,
+  texts,
+} from '@tests/support/seed'
+import { PHONE_HREF, SERVICE_SLUGS, SITE_ORIGIN } from './support'
+
+const home = seedSingleton('homePage')
+const about = seedSingleton('aboutPage')
+const careers = seedSingleton('careersPage')
+const contact = seedSingleton('contactPage')
+const servicesPage = seedSingleton('servicesPage')
+
+const headingOf = (section: { heading?: string }) => present(section.heading, 'section heading')
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -33,55 +52,52 @@ test.describe('fixed pages', () => {
     await page.goto('/')
     await expectPageBasics(page, '/', { indexable: true })
     const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Ihr Meisterbetrieb für Gebäudereinigung in Goslar und im Harz',
-    )
-    await expect(main.getByRole('heading', { name: 'Unsere Leistungen' })).toBeVisible()
-    await expect(main.getByRole('heading', { name: 'Das sagen unsere Kunden' })).toBeVisible()
-    await expect(main.getByRole('heading', { name: 'In 60 Sekunden beworben' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(home))
+    for (const type of ['serviceGridSection', 'testimonialsSection', 'applicationCtaSection'] as const) {
+      await expect(main.getByRole('heading', { name: headingOf(sectionOf(home, type)) })).toBeVisible()
+    }
     await expect(main.locator('#unverbindliche-anfrage')).toBeVisible()
-    await expect(main.getByRole('link', { name: /Mehr erfahren/ })).toHaveCount(6)
+    await expect(main.getByRole('link', { name: literally(texts.elements.cardLink) })).toHaveCount(6)
   })
 
   test('/ueber-uns tells the story, strengths, awards and memberships', async ({ page }) => {
     await page.goto('/ueber-uns')
     await expectPageBasics(page, '/ueber-uns', { indexable: true })
     const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sauberkeit mit Meisterbrief aus Goslar')
-    for (const heading of ['Was uns auszeichnet', 'Auszeichnungen', 'Mitgliedschaften']) {
-      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(about))
+    for (const type of ['cardsSection', 'awardsSection', 'membershipsSection'] as const) {
+      await expect(main.getByRole('heading', { name: headingOf(sectionOf(about, type)), exact: true })).toBeVisible()
     }
-    await expect(main.getByText('gegründet', { exact: true })).toBeVisible()
-    await expect(main.getByText('2013', { exact: true })).toBeVisible()
+    const founded = sectionOf(about, 'founderStorySection').factLabels?.founded
+    await expect(main.getByText(present(founded, 'founding label'), { exact: true })).toBeVisible()
+    await expect(main.getByText(String(settings.foundingYear), { exact: true })).toBeVisible()
   })
 
   test('/leistungen lists 15 service cards, each linking to its page', async ({ page }) => {
     await page.goto('/leistungen')
     await expectPageBasics(page, '/leistungen', { indexable: true })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Leistungen rund um Ihr Gebäude')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(servicesPage))
 
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(SERVICE_SLUGS.length)
     const hrefs: string[] = []
     for (const card of await cards.all()) {
-      const link = card.getByRole('link', { name: /Mehr erfahren/ })
+      const link = card.getByRole('link', { name: literally(texts.elements.cardLink) })
       await expect(link).toHaveCount(1)
       hrefs.push((await link.getAttribute('href')) ?? '')
     }
     expect(hrefs.sort()).toEqual(SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`).sort())
-    await expect(page.getByRole('main').getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute(
-      'href',
-      '/kontakt',
-    )
+    const contactLink = present(sectionOf(servicesPage, 'ctaBandSection').action?.label, 'button of the band')
+    await expect(page.getByRole('main').getByRole('link', { name: contactLink })).toHaveAttribute('href', '/kontakt')
   })
 
   test('/karriere shows benefits, the application steps and a phone number', async ({ page }) => {
     await page.goto('/karriere')
     await expectPageBasics(page, '/karriere', { indexable: true })
     const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arbeiten bei Glanzwerk Harz')
-    await expect(main.getByRole('heading', { name: 'Was wir Ihnen bieten' })).toBeVisible()
-    await expect(main.getByRole('heading', { name: 'So einfach bewerben Sie sich' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(careers))
+    await expect(main.getByRole('heading', { name: headingOf(sectionOf(careers, 'cardsSection')) })).toBeVisible()
+    await expect(main.getByRole('heading', { name: headingOf(sectionOf(careers, 'processSection')) })).toBeVisible()
     await expect(main.locator(`a[href="${PHONE_HREF}"]`).first()).toBeVisible()
   })
 
@@ -89,18 +105,22 @@ test.describe('fixed pages', () => {
     await page.goto('/kontakt')
     await expectPageBasics(page, '/kontakt', { indexable: true })
     const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprechen Sie mit uns')
-    await expect(main.getByRole('heading', { name: 'Unser Einsatzgebiet' })).toBeVisible()
-    await expect(main.getByRole('list', { name: 'Orte im Einsatzgebiet' })).toContainText('Goslar')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(contact))
+    const area = sectionOf(contact, 'serviceAreaSection')
+    await expect(main.getByRole('heading', { name: headingOf(area) })).toBeVisible()
+    await expect(main.getByRole('list', { name: present(area.townsLabel, 'label of the towns') })).toContainText(
+      present(settings.serviceArea?.center, 'centre of the service area'),
+    )
 
     const inquiry = main.locator('#unverbindliche-anfrage')
     await expect(inquiry).toBeVisible()
-    await expect(inquiry.getByRole('heading', { name: 'Unverbindliche Anfrage' })).toBeVisible()
+    await expect(inquiry.getByRole('heading', { name: headingOf(sectionOf(contact, 'inquirySection')) })).toBeVisible()
 
+    const mapSection = sectionOf(contact, 'mapSection')
     const map = main.locator('#map')
     await expect(map).toBeVisible()
-    await expect(map.getByRole('heading', { name: 'So finden Sie uns' })).toBeVisible()
-    await expect(map).toContainText('stimmen Sie bitte in den Cookie-Einstellungen den Marketing-Cookies zu')
+    await expect(map.getByRole('heading', { name: headingOf(mapSection) })).toBeVisible()
+    await expect(map).toContainText(present(mapSection.consentNotice, 'consent notice of the map'))
     await expect(map.locator('iframe')).toHaveCount(0)
   })
 
@@ -108,33 +128,38 @@ test.describe('fixed pages', () => {
     await page.goto('/impressum')
     await expectPageBasics(page, '/impressum', { indexable: false })
     const main = page.getByRole('main')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
-    await expect(main.getByRole('heading', { name: 'Angaben gemäß § 5 DDG' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      present(seedBySlug('legalPage', 'impressum').title, 'title of the Impressum'),
+    )
+    await expect(main.getByRole('heading', { name: texts.legal.imprintHeading })).toBeVisible()
     await expect(main.getByText(/GmbH/).first()).toBeVisible()
   })
 
   test('/datenschutz starts with the overview and is not indexed', async ({ page }) => {
     await page.goto('/datenschutz')
     await expectPageBasics(page, '/datenschutz', { indexable: false })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung')
-    await expect(page.getByRole('main').getByRole('heading', { name: /Datenschutz auf einen Blick/ })).toBeVisible()
+    const privacy = seedBySlug('legalPage', 'datenschutz')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(present(privacy.title, 'title of the Datenschutz'))
+    const overview = firstHeading(present(privacy.body, 'text of the Datenschutz'))
+    await expect(page.getByRole('main').getByRole('heading', { name: overview })).toBeVisible()
   })
 })
 
 test.describe('service pages', () => {
-  for (const { slug, heading } of SERVICES) {
+  for (const slug of SERVICE_SLUGS) {
     test(`/leistungen/${slug} has its heading, the contact section and a phone link`, async ({ page }) => {
       const path = `/leistungen/${slug}`
       await page.goto(path)
       await expectPageBasics(page, path, { indexable: true })
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(seedBySlug('service', slug)))
 
       const contact = page.locator('section#contact-form')
       await expect(contact).toHaveCount(1)
       await expect(contact).toBeAttached()
       await expect(contact.getByRole('heading', { level: 2 })).not.toHaveCount(0)
 
-      const phoneLinks = page.getByRole('main').getByRole('link', { name: /05321 000 000/ })
+      const phone = present(settings.phone, 'phone number')
+      const phoneLinks = page.getByRole('main').getByRole('link', { name: literally(phone) })
       await expect(phoneLinks.first()).toBeVisible()
       await expect(phoneLinks.first()).toHaveAttribute('href', PHONE_HREF)
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { present, seedBySlug, settings } from '@tests/support/seed'
 import { PAGES, SERVICE_SLUGS, SITE_ORIGIN } from './support'
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
@@ -46,18 +47,26 @@ test.describe('structured data', () => {
       }
       if (path.startsWith('/leistungen/')) {
         const service = single(nodes, 'Service')
-        expect(service.name).toBe('Winterdienst')
+        expect(service.name).toBe(seedBySlug('service', 'winterdienst').title)
         expect(service.url).toBe(`${SITE_ORIGIN}${path}`)
       } else {
         expect(found, `no Service on ${path}`).not.toContain('Service')
       }
 
       const business = single(nodes, 'HomeAndConstructionBusiness')
+      // The company's figures as the editor keeps them in the settings.
       expect(business).toMatchObject({
         '@context': 'https://schema.org',
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 47 },
-        areaServed: { '@type': 'GeoCircle', geoRadius: 100000 },
-        address: { '@type': 'PostalAddress', addressLocality: 'Goslar' },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: present(settings.aggregateRating?.ratingValue, 'rating'),
+          reviewCount: present(settings.aggregateRating?.reviewCount, 'review count'),
+        },
+        areaServed: {
+          '@type': 'GeoCircle',
+          geoRadius: present(settings.serviceArea?.structuredDataRadiusMeters, 'radius in structured data'),
+        },
+        address: { '@type': 'PostalAddress', addressLocality: present(settings.address?.city, 'city') },
         geo: { '@type': 'GeoCoordinates' },
       })
       const geo = business.geo as { latitude: unknown; longitude: unknown }
@@ -65,11 +74,12 @@ test.describe('structured data', () => {
       expect(typeof geo.longitude).toBe('number')
       const hours = business.openingHoursSpecification as Array<Record<string, unknown>>
       expect(Array.isArray(hours) && hours.length).toBeGreaterThan(0)
+      const weekdays = present(settings.openingHours?.[0], 'opening hours')
       expect(hours[0]).toMatchObject({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
+        dayOfWeek: present(weekdays.days, 'opening days'),
+        opens: present(weekdays.opens, 'opening time'),
+        closes: present(weekdays.closes, 'closing time'),
       })
 
       const breadcrumb = single(nodes, 'BreadcrumbList')

@@ -1,4 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { literally, texts } from '@tests/support/seed'
+
+const CARD_LINK = literally(texts.elements.cardLink)
 
 /** Whether the topmost element at the centre of `target` is `target` itself or inside it (the face the user sees). */
 function isOnTop(target: Locator) {
@@ -9,14 +12,14 @@ function isOnTop(target: Locator) {
   })
 }
 
-test('focusing "Mehr erfahren" by keyboard turns the card to its back with 4 features', async ({ page }) => {
+test('focusing the card link by keyboard turns the card to its back with 4 features', async ({ page }) => {
   await page.goto('/leistungen')
   const firstCard = page.getByRole('main').getByRole('article').first()
   const title = (await firstCard.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
   expect(title).not.toBe('')
 
-  const link = firstCard.getByRole('link', { name: /Mehr erfahren/ })
-  await expect(link).toHaveAccessibleName(new RegExp(`Mehr erfahren.*${title.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}`))
+  const link = firstCard.getByRole('link', { name: CARD_LINK })
+  await expect(link).toHaveAccessibleName(new RegExp(`${CARD_LINK.source}.*${literally(title).source}`))
   const features = firstCard.getByRole('list').getByRole('listitem')
   await expect(features).toHaveCount(4)
 
@@ -49,9 +52,7 @@ test('every card link names its service', async ({ page }) => {
   for (const card of await cards.all()) {
     const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? ''
     expect(title).not.toBe('')
-    const name = await card
-      .getByRole('link', { name: /Mehr erfahren/ })
-      .evaluate((element) => element.textContent ?? '')
+    const name = await card.getByRole('link', { name: CARD_LINK }).evaluate((element) => element.textContent ?? '')
     expect(name).toContain(title)
   }
 })

@@ -1,22 +1,25 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import {
-  SLIDER_HEIGHT_PX,
-  SLIDER_KEYBOARD_STEP_PERCENT,
-  SLIDER_MAX_PERCENT,
-  SLIDER_MIN_PERCENT,
-  SLIDER_START_PERCENT,
-} from '@/lib/constants'
+import { literally, present, sectionOf, seedBySlug, texts } from '@tests/support/seed'
 import { skipUnless } from './support'
 
-const PAGES = ['/leistungen/glas-fensterreinigung', '/leistungen/photovoltaikreinigung']
+/** SPEC.md §2/§9: the divider starts at 50 %, moves between 0 and 100, the slider is 450 px high. */
+const SLUGS = ['glas-fensterreinigung', 'photovoltaikreinigung']
 
-async function openSlider(page: Page, path: string) {
-  await page.goto(path)
+async function openSlider(page: Page, slug: string) {
+  await page.goto(`/leistungen/${slug}`)
   const root = page.getByTestId('before-after-slider')
   const slider = root.getByRole('slider')
   await root.scrollIntoViewIfNeeded()
   await expect(root).toBeInViewport({ ratio: 1 })
-  return { root, slider, hint: root.getByText('Zum Vergleichen ziehen') }
+  return { root, slider, hint: root.getByText(texts.elements.sliderHint) }
+}
+
+/** The slider's name: both sides, as the editor labelled them. */
+function sidesOf(slug: string) {
+  const section = sectionOf(seedBySlug('service', slug), 'beforeAfterSection')
+  const before = present(section.beforeLabel, `before label on ${slug}`)
+  const after = present(section.afterLabel, `after label on ${slug}`)
+  return new RegExp(`${literally(before).source}.*${literally(after).source}`)
 }
 
 async function box(locator: Locator) {
@@ -25,22 +28,22 @@ async function box(locator: Locator) {
   return rect
 }
 
-for (const path of PAGES) {
-  test.describe(path, () => {
+for (const slug of SLUGS) {
+  test.describe(`/leistungen/${slug}`, () => {
     test('starts at 50 %, is 450 px high and names its two sides', async ({ page }) => {
-      const { root, slider, hint } = await openSlider(page, path)
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_START_PERCENT))
-      await expect(slider).toHaveAttribute('aria-valuemin', String(SLIDER_MIN_PERCENT))
-      await expect(slider).toHaveAttribute('aria-valuemax', String(SLIDER_MAX_PERCENT))
-      await expect(slider).toHaveAccessibleName(/Vorher.*Nachher/)
-      await expect(root).toHaveCSS('height', `${SLIDER_HEIGHT_PX}px`)
-      expect((await box(root)).height).toBeCloseTo(SLIDER_HEIGHT_PX, 1)
+      const { root, slider, hint } = await openSlider(page, slug)
+      await expect(slider).toHaveAttribute('aria-valuenow', '50')
+      await expect(slider).toHaveAttribute('aria-valuemin', '0')
+      await expect(slider).toHaveAttribute('aria-valuemax', '100')
+      await expect(slider).toHaveAccessibleName(sidesOf(slug))
+      await expect(root).toHaveCSS('height', '450px')
+      expect((await box(root)).height).toBeCloseTo(450, 1)
       await expect(root).toHaveAttribute('data-dragging', 'false')
       await expect(hint).toHaveCSS('opacity', '1')
     })
 
     test('a mouse drag beyond the edges clamps at 0 and 100 and hides the hint while dragging', async ({ page }) => {
-      const { root, slider, hint } = await openSlider(page, path)
+      const { root, slider, hint } = await openSlider(page, slug)
       const rect = await box(root)
       const viewportWidth = page.viewportSize()?.width ?? 0
       const y = rect.y + rect.height / 2
@@ -56,52 +59,49 @@ for (const path of PAGES) {
       await expect(slider).toHaveAttribute('aria-valuenow', '25')
       await expect(hint).toHaveCSS('opacity', '0')
       await page.mouse.move(farLeft, y, { steps: 6 })
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MIN_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '0')
       await page.mouse.up()
       await expect(root).toHaveAttribute('data-dragging', 'false')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MIN_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '0')
       await expect(hint).toHaveCSS('opacity', '1')
 
       await page.mouse.move(rect.x + rect.width / 2, y)
       await page.mouse.down()
       await page.mouse.move(farRight, y, { steps: 8 })
       await expect(root).toHaveAttribute('data-dragging', 'true')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
       await page.mouse.up()
       await expect(root).toHaveAttribute('data-dragging', 'false')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
 
       // Moving without a pressed button does not drag.
       await page.mouse.move(rect.x + rect.width / 2, y, { steps: 4 })
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
     })
 
     test('the keyboard moves it by the step; Home and End jump to the ends', async ({ page }) => {
-      const { slider } = await openSlider(page, path)
+      const { slider } = await openSlider(page, slug)
       await slider.focus()
       await page.keyboard.press('ArrowRight')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_START_PERCENT + SLIDER_KEYBOARD_STEP_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '55')
       await page.keyboard.press('ArrowRight')
-      await expect(slider).toHaveAttribute(
-        'aria-valuenow',
-        String(SLIDER_START_PERCENT + 2 * SLIDER_KEYBOARD_STEP_PERCENT),
-      )
+      await expect(slider).toHaveAttribute('aria-valuenow', '60')
       await page.keyboard.press('ArrowLeft')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_START_PERCENT + SLIDER_KEYBOARD_STEP_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '55')
       await page.keyboard.press('Home')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MIN_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '0')
       await page.keyboard.press('ArrowLeft')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MIN_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '0')
       await page.keyboard.press('End')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
       await page.keyboard.press('ArrowRight')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
       await expect(slider).toHaveAttribute('aria-valuetext', /^100 %/)
     })
 
     test('a touch drag moves the divider', async ({ page }, testInfo) => {
       skipUnless(testInfo, 'mobile')
-      const { root, slider, hint } = await openSlider(page, path)
+      const { root, slider, hint } = await openSlider(page, slug)
       const rect = await box(root)
       const y = Math.round(rect.y + rect.height / 2)
       const startX = Math.round(rect.x + rect.width / 2)
@@ -130,7 +130,7 @@ for (const path of PAGES) {
         await touch('touchMove', Math.round(startX + ((rect.width / 2 + 30) * step) / 10))
       }
       await touch('touchEnd')
-      await expect(slider).toHaveAttribute('aria-valuenow', String(SLIDER_MAX_PERCENT))
+      await expect(slider).toHaveAttribute('aria-valuenow', '100')
     })
   })
 }

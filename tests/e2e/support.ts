@@ -1,33 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { present, settings } from '@tests/support/seed'
 
 /** The origin the suite expects in canonical links, JSON-LD, sitemap and robots.txt. */
 export const SITE_ORIGIN = 'https://www.example.com'
 
-/** Phone number of the bundled dataset, as shown on the site. */
-export const PHONE = '05321 000 000'
-export const PHONE_HREF = 'tel:+495321000000'
+/** The phone link of the seed's settings, as every page links it. */
+export const PHONE_HREF = `tel:${present(settings.phoneE164, 'phone number (E.164)')}`
 
-/** The 15 service slugs of SPEC.md §2, each with a text its page heading (h1) contains. */
-export const SERVICES = [
-  { slug: 'glas-fensterreinigung', heading: 'Glas- & Fensterreinigung' },
-  { slug: 'bueroreinigung', heading: 'Unterhaltsreinigung' },
-  { slug: 'treppenhausreinigung', heading: 'Treppenhausreinigung' },
-  { slug: 'industriereinigung', heading: 'Industriereinigung' },
-  { slug: 'teppich-polsterreinigung', heading: 'Teppich- und Polsterreinigung' },
-  { slug: 'pflasterreinigung', heading: 'Pflasterreinigung' },
-  { slug: 'photovoltaikreinigung', heading: 'Photovoltaikreinigung' },
-  { slug: 'grund-sonderreinigung', heading: 'Grund- und Sonderreinigung' },
-  { slug: 'garten-grundstueckspflege', heading: 'Garten- und Grundstückspflege' },
-  { slug: 'winterdienst', heading: 'Winterdienst' },
-  { slug: 'hausmeisterdienst', heading: 'Hausmeisterdienst' },
-  { slug: 'hauswirtschaftliche-hilfe', heading: 'Hauswirtschaftliche Hilfe' },
-  { slug: 'bauschlussreinigung', heading: 'Bauschlussreinigung' },
-  { slug: 'entruempelung', heading: 'Entrümpelung' },
-  { slug: 'tatortreinigung', heading: 'Tatortreinigung' },
+/** The 15 service slugs of SPEC.md §2. */
+export const SERVICE_SLUGS = [
+  'glas-fensterreinigung',
+  'bueroreinigung',
+  'treppenhausreinigung',
+  'industriereinigung',
+  'teppich-polsterreinigung',
+  'pflasterreinigung',
+  'photovoltaikreinigung',
+  'grund-sonderreinigung',
+  'garten-grundstueckspflege',
+  'winterdienst',
+  'hausmeisterdienst',
+  'hauswirtschaftliche-hilfe',
+  'bauschlussreinigung',
+  'entruempelung',
+  'tatortreinigung',
 ] as const
-
-export const SERVICE_SLUGS = SERVICES.map((service) => service.slug)
 
 /** The fixed pages; `indexable` ones belong in the sitemap. */
 export const PAGES = [

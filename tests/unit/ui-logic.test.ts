@@ -2,12 +2,11 @@ import { ICON_NAMES } from '@shared/icons'
 import { describe, expect, it } from 'vitest'
 import { ICON_PATH_NAMES } from '@/components/ui/icon'
 import { wrapIndex } from '@/lib/carousel'
-import { SLIDER_START_PERCENT } from '@/lib/constants'
 import { clampPercent, percentForKey, percentFromPointer } from '@/lib/slider'
 
 describe('before/after slider logic', () => {
-  it('starts in the middle and clamps to 0–100', () => {
-    expect(SLIDER_START_PERCENT).toBe(50)
+  // Where it starts (50 %) is what the page renders: tests/e2e/slider.spec.ts reads it from the slider.
+  it('clamps to 0–100 (SPEC.md §9)', () => {
     expect(clampPercent(-20)).toBe(0)
     expect(clampPercent(140)).toBe(100)
     expect(clampPercent(Number.NaN)).toBe(0)

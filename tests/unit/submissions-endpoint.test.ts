@@ -1,0 +1,234 @@
+import { APPLICATION, INQUIRY, ORIGIN, post, submissionHarness, TEXTS } from '@tests/support/submissions'
+import { describe, expect, it, vi } from 'vitest'
+import { resolveStoreConfig } from '@/lib/submissions/config'
+import { handleSubmission, MAX_SUBMISSION_BYTES } from '@/lib/submissions/handler'
+import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { deliverOutbox } from '@/lib/submissions/outbox'
+import { StoreUnavailableError } from '@/lib/submissions/store'
+
+const harness = submissionHarness()
+
+describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', () => {
+  it('stores an inquiry, answers 201 with its id, then mails the office with every field', async () => {
+    const response = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', harness.deps())
+    expect(response.status).toBe(201)
+    const { ok, id } = (await response.json()) as { ok: boolean; id: string }
+    expect(ok).toBe(true)
+    const stored = await harness.store.list()
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ id, kind: 'inquiry', handled: false, mail: { status: 'pending', attempts: 0 } })
+    expect(stored[0]?.fields.message).toBe(INQUIRY.message)
+    // Nothing is mailed before the answer; the mail goes out afterwards.
+    expect(harness.smtp.mails).toHaveLength(0)
+    await harness.runDeferred()
+    expect(harness.smtp.mails).toHaveLength(1)
+    const [mail] = harness.smtp.mails
+    expect(mail?.to).toEqual(['kontakt@example.com'])
+    expect(mail?.from).toBe('website@example.com')
+    expect(mail?.raw).toMatch(/^Reply-To: erika@example\.org/m)
+    for (const value of ['Erika Mustermann', '05321 123456', 'Goslar, Marktplatz 1', 'winterdienst', '<b>Danke</b>'])
+      expect(mail?.raw).toContain(value)
+    expect((await harness.store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
+  })
+
+  it('mails MAIL_TO when it is set, and never the visitor', async () => {
+    await handleSubmission(
+      post('application', APPLICATION),
+      'application',
+      harness.deps({}, { MAIL_TO: 'buero@example.com' }),
+    )
+    await harness.runDeferred()
+    expect(harness.smtp.mails.map((mail) => mail.to)).toEqual([['buero@example.com']])
+  })
+
+  it('stores an application with its days as one text', async () => {
+    const response = await handleSubmission(
+      post('application', { ...APPLICATION, workDays: 'Dienstag, Montag' }),
+      'application',
+      harness.deps(),
+    )
+    expect(response.status).toBe(201)
+    expect((await harness.store.list({ kind: 'application' }))[0]?.fields).toEqual({
+      name: 'Max Muster',
+      phone: '0170 1234567',
+      email: 'max@example.org',
+      contractType: 'minijob',
+      workLocation: 'goslar',
+      workTimeFrom: '08:00',
+      workTimeTo: '12:30',
+      workDays: 'Montag, Dienstag',
+    })
+  })
+
+  it('keeps a submission whose mail fails in the outbox and sends it when it is due again', async () => {
+    harness.smtp.refuse = true
+    const response = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', harness.deps())
+    expect(response.status).toBe(201)
+    await harness.runDeferred()
+    const [pending] = await harness.store.list()
+    expect(pending?.mail.status).toBe('pending')
+    expect(pending?.mail.attempts).toBe(1)
+    expect(pending?.mail.lastError).toMatch(/451|temporarily/i)
+    harness.smtp.refuse = false
+    const to = mailer(
+      resolveMailConfig({ SMTP_URL: harness.smtp.url, MAIL_FROM: 'website@example.com' }),
+      'k@example.com',
+    )
+    // The first retry waits a minute (backoff): not yet due, then due.
+    expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>)).toEqual({ sent: 0, retried: 0, failed: 0 })
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    try {
+      expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>)).toEqual({
+        sent: 1,
+        retried: 0,
+        failed: 0,
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect((await harness.store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(harness.smtp.mails).toHaveLength(1)
+  })
+
+  it('stores without a mail when SMTP_URL is not set', async () => {
+    const response = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', harness.deps({ mailEnabled: false }))
+    expect(response.status).toBe(201)
+    expect((await harness.store.list())[0]?.mail.status).toBe('off')
+  })
+
+  it('answers a plain form post with 303 to the thank-you page', async () => {
+    const inquiry = await handleSubmission(post('inquiry', INQUIRY, { json: false }), 'inquiry', harness.deps())
+    expect(inquiry.status).toBe(303)
+    expect(inquiry.headers.get('location')).toBe('/kontakt/danke')
+    const application = await handleSubmission(
+      post('application', APPLICATION, { json: false }),
+      'application',
+      harness.deps(),
+    )
+    expect(application.headers.get('location')).toBe('/karriere/bewerbung/danke')
+    expect(await harness.store.list()).toHaveLength(2)
+  })
+
+  it('rejects invalid fields with 422 and a German message per field, storing nothing', async () => {
+    const response = await handleSubmission(
+      post('inquiry', { ...INQUIRY, email: 'keine-adresse', message: '', service: 'zauberei' }),
+      'inquiry',
+      harness.deps(),
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: 'Invalid fields',
+      fields: {
+        email: { problem: 'email', message: TEXTS.problems.email },
+        service: { problem: 'choice', message: TEXTS.problems.choice },
+        message: { problem: 'required', message: TEXTS.problems.required },
+      },
+    })
+    expect(await harness.store.list()).toEqual([])
+  })
+
+  it('shows a visitor without JavaScript a page with the problems (escaped) and the way back', async () => {
+    const response = await handleSubmission(
+      post(
+        'inquiry',
+        { ...INQUIRY, name: '' },
+        { json: false, headers: { referer: `${ORIGIN}/leistungen/winterdienst` } },
+      ),
+      'inquiry',
+      harness.deps({ texts: async () => ({ ...TEXTS, backLabel: 'Zurück <zum> Formular' }) }),
+    )
+    expect(response.status).toBe(422)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain(`<h1>${TEXTS.invalidHeading}</h1>`)
+    expect(html).toContain(`<li>${TEXTS.fieldLabels.name}: ${TEXTS.problems.required}</li>`)
+    expect(html).toContain('<a href="/leistungen/winterdienst">Zurück &lt;zum&gt; Formular</a>')
+  })
+
+  it('answers a filled spam trap like a success and stores and mails nothing', async () => {
+    const response = await handleSubmission(
+      post('inquiry', { ...INQUIRY, 'bot-field': 'http://spam' }),
+      'inquiry',
+      harness.deps(),
+    )
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/)
+    await harness.runDeferred()
+    expect(await harness.store.list()).toEqual([])
+    expect(harness.smtp.mails).toEqual([])
+  })
+
+  it('refuses a wrong content type (415), a too large body (413), a foreign form-name (400)', async () => {
+    const json = new Request(`${ORIGIN}/api/inquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(INQUIRY),
+    })
+    const wrongType = await handleSubmission(json, 'inquiry', harness.deps())
+    expect(wrongType.status).toBe(415)
+    expect(await wrongType.json()).toMatchObject({ ok: false, message: TEXTS.failed })
+
+    const huge = post('inquiry', { ...INQUIRY, message: 'x'.repeat(MAX_SUBMISSION_BYTES) })
+    expect((await handleSubmission(huge, 'inquiry', harness.deps())).status).toBe(413)
+
+    const foreign = await handleSubmission(
+      post('inquiry', { ...INQUIRY, 'form-name': 'quick-application' }),
+      'inquiry',
+      harness.deps(),
+    )
+    expect(foreign.status).toBe(400)
+    expect(((await foreign.json()) as { error: string }).error).toMatch(/form-name/)
+    expect(await harness.store.list()).toEqual([])
+  })
+
+  it('accepts multipart/form-data like the urlencoded form', async () => {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(INQUIRY)) form.append(key, value)
+    const request = new Request(`${ORIGIN}/api/inquiry`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+    })
+    expect((await handleSubmission(request, 'inquiry', harness.deps())).status).toBe(201)
+  })
+
+  it('limits submissions per visitor address from the trusted header (429 with Retry-After); 0 turns it off', async () => {
+    const limited = harness.deps({}, { SUBMISSIONS_RATE_LIMIT: '2' })
+    for (let count = 0; count < 2; count++)
+      expect((await handleSubmission(post('inquiry', INQUIRY), 'inquiry', limited)).status).toBe(201)
+    const refused = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', limited)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another address is not affected.
+    const other = post('inquiry', INQUIRY, { headers: { 'x-test-ip': '198.51.100.1' } })
+    expect((await handleSubmission(other, 'inquiry', limited)).status).toBe(201)
+
+    const unlimited = harness.deps({}, { SUBMISSIONS_RATE_LIMIT: '0' })
+    for (let count = 0; count < 4; count++)
+      expect((await handleSubmission(post('inquiry', INQUIRY), 'inquiry', unlimited)).status).toBe(201)
+  })
+
+  it('answers 503 and logs why when nothing can be stored, never acknowledging the submission', async () => {
+    const unavailable = resolveStoreConfig({ VERCEL: '1' })
+    expect(unavailable).toMatchObject({ kind: 'unavailable', reason: expect.stringMatching(/Vercel/) })
+    const response = await handleSubmission(
+      post('inquiry', INQUIRY),
+      'inquiry',
+      harness.deps({
+        store: () => {
+          throw new StoreUnavailableError(unavailable.kind === 'unavailable' ? unavailable.reason : '')
+        },
+      }),
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ ok: false, message: TEXTS.failed })
+  })
+
+  it('deletes submissions older than the retention period', async () => {
+    await harness.store.save({ kind: 'inquiry', fields: { name: 'Alt' }, mailStatus: 'off' })
+    expect(await harness.store.purge(new Date(Date.now() - 60_000))).toBe(0)
+    expect(await harness.store.purge(new Date(Date.now() + 60_000))).toBe(1)
+    expect(await harness.store.list()).toEqual([])
+  })
+})
