@@ -66,7 +66,7 @@ const orderings = [
   { title: 'Neueste zuerst', name: 'receivedAtDesc', by: [{ field: 'receivedAt', direction: 'desc' as const }] },
 ]
 
-export const inquiry = defineType({
+const inquiry = defineType({
   name: 'inquiry',
   title: 'Anfrage',
   type: 'document',
@@ -84,7 +84,7 @@ export const inquiry = defineType({
   preview: preview('location'),
 })
 
-export const application = defineType({
+const application = defineType({
   name: 'application',
   title: 'Bewerbung',
   type: 'document',

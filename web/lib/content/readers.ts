@@ -17,7 +17,7 @@ import {
 import { fillPlaceholders } from './placeholders'
 
 /** Runs one query: the cached `cachedQuery` on the site, the uncached `runQuery` in tests and scripts. */
-export type QueryReader = <const Query extends string>(options: {
+type QueryReader = <const Query extends string>(options: {
   query: Query
   params?: ClientParams<Query>
 }) => Promise<ClientReturn<Query, unknown>>

@@ -4,7 +4,7 @@ import { getHostedClient, type ReadMode } from './client'
 import { type ContentSource, resolveContentSource } from './env'
 import { loadDataset } from './local-dataset'
 
-export type QueryOptions<Query extends string> = {
+type QueryOptions<Query extends string> = {
   query: Query
   params?: ClientParams<Query>
   /** Defaults to the environment (resolveContentSource); tests pass their own. */

@@ -9,7 +9,7 @@ import path from 'node:path'
  * so `asset->` projections behave the same in both modes.
  */
 
-export const LOCAL_ASSET_ROUTE = '/dataset-assets'
+const LOCAL_ASSET_ROUTE = '/dataset-assets'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 

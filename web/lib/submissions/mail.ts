@@ -10,7 +10,7 @@ type Environment = Record<string, string | undefined>
  * shown in the export or the Studio's inbox). Never a mail to the visitor's address:
  * an automatic reply would let anyone send mail to third parties through the site.
  */
-export type MailConfig =
+type MailConfig =
   | { kind: 'off' }
   | { kind: 'smtp'; url: string; from: string; to: string | null }
   | { kind: 'invalid'; reason: string }
@@ -72,7 +72,7 @@ export function composeMail(submission: Submission, labels: ValueLabels = {}) {
   }
 }
 
-export type Mailer = { transport: Transporter; from: string; to: string }
+type Mailer = { transport: Transporter; from: string; to: string }
 
 let transports: { url: string; transport: Transporter } | undefined
 
@@ -87,7 +87,7 @@ export function mailer(config: MailConfig, fallbackTo: string | null): Mailer | 
 }
 
 /** Mails sent per outbox run; the rest wait for the next run. */
-export const OUTBOX_BATCH = 20
+const OUTBOX_BATCH = 20
 /** Between runs of the outbox while the server is up (web/instrumentation.ts). */
 export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000
 

@@ -10,7 +10,7 @@ import {
   type SubmissionStore,
 } from './store'
 
-export type SanityStoreConfig = {
+type SanityStoreConfig = {
   projectId: string
   /** The private submissions dataset, never the public content dataset. */
   dataset: string
@@ -19,7 +19,7 @@ export type SanityStoreConfig = {
 }
 
 /** The document types of the Studio's inbox (schemas/documents/submissions.ts): one per form. */
-export const SUBMISSION_TYPES = ['inquiry', 'application'] as const satisfies readonly FormKind[]
+const SUBMISSION_TYPES = ['inquiry', 'application'] as const satisfies readonly FormKind[]
 
 /** The form's fields sit at the top level of the document, where the inbox shows them. */
 type SubmissionDocument = Record<string, unknown> & {

@@ -10,7 +10,7 @@ import {
   type SubmissionStore,
 } from './store'
 
-export const SQLITE_FILE = 'submissions.sqlite'
+const SQLITE_FILE = 'submissions.sqlite'
 
 type Row = {
   id: string

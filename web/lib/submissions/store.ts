@@ -1,7 +1,7 @@
 import type { FormKind } from '@/lib/forms/constants'
 
 /** Where a notification mail stands: waiting in the outbox, sent, or not wanted (no SMTP). */
-export type MailStatus = 'pending' | 'sent' | 'off'
+type MailStatus = 'pending' | 'sent' | 'off'
 
 /** One stored inquiry or application, as the office sees it in the export and the inbox. */
 export type Submission = {
