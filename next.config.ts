@@ -18,11 +18,14 @@ const nextConfig: NextConfig = {
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
-  // web/lib/sanity/live.ts); the publishing webhook expires exactly the affected tags.
+  // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
   // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
+  // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
+  allowedDevOrigins: ['127.0.0.1'],
   env: {
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
     NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',

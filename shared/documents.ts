@@ -43,7 +43,7 @@ export function documentPath(
 /** The legal texts (legalPage documents, by slug); each has a route of its own. */
 export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz'] as const
 
-export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number]
+type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number]
 
 export const LEGAL_PAGES: Record<LegalPageSlug, { path: string; title: string }> = {
   impressum: { path: ROUTES.imprint, title: 'Impressum' },
@@ -74,7 +74,7 @@ type GroqList<T extends readonly string[]> = T extends readonly [
 export const FIXED_PAGE_TYPES_GROQ = '["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]'
 
 /** The type check fails here when FIXED_PAGE_TYPES_GROQ does not spell FIXED_PAGE_TYPES. */
-export type FixedPageTypesGroqIsInStep = typeof FIXED_PAGE_TYPES_GROQ extends `[${GroqList<typeof FIXED_PAGE_TYPES>}]`
+type FixedPageTypesGroqIsInStep = typeof FIXED_PAGE_TYPES_GROQ extends `[${GroqList<typeof FIXED_PAGE_TYPES>}]`
   ? true
   : never
 const inStep: FixedPageTypesGroqIsInStep = true

@@ -21,7 +21,7 @@ export type PlaceholderName = keyof typeof PLACEHOLDERS
 export const PLACEHOLDER_PATTERN = /\{([^{}\n]{1,40})\}/g
 
 /** Every `{…}` in a text that is not a known placeholder (a typo would show on the site as is). */
-export function unknownPlaceholders(text: string): string[] {
+function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)]
     .map((match) => match[1] ?? '')
     .filter((name) => !(name in PLACEHOLDERS))

@@ -3,7 +3,7 @@
  * sanity.cli.ts copies SANITY_PROJECT_ID into SANITY_STUDIO_PROJECT_ID) and
  * embedded at /studio (where next.config.ts exposes it as NEXT_PUBLIC_…).
  */
-export const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
+const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
 
 export const studioProjectId =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID || NOT_CONFIGURED_PROJECT_ID
