@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
@@ -38,6 +39,10 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/dataset-assets/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 80],
+  },
+  // Unknown slugs, marked by web/proxy.ts, get the prerendered 404 page (web/lib/routing/not-found.ts).
+  async rewrites() {
+    return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] }
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
