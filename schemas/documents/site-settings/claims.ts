@@ -1,0 +1,112 @@
+import { defineField } from 'sanity'
+
+/** „Kennzahlen“: the company constants behind the placeholders, rating and service area. */
+export const claimsFields = [
+  defineField({
+    name: 'foundingYear',
+    title: 'Gründungsjahr',
+    type: 'number',
+    group: 'claims',
+    validation: (rule) => rule.required().integer().min(1900).max(2100),
+  }),
+  defineField({
+    name: 'experienceYears',
+    title: 'Jahre Erfahrung',
+    description: 'Die Zahl hinter {Erfahrungsjahre}, z. B. 20.',
+    type: 'number',
+    group: 'claims',
+    validation: (rule) => rule.required().integer().min(1).max(200),
+  }),
+  defineField({
+    name: 'customerCount',
+    title: 'Zahl zufriedener Kunden',
+    description: 'Die Zahl hinter {Kundenzahl}, z. B. 500.',
+    type: 'number',
+    group: 'claims',
+    validation: (rule) => rule.required().integer().min(1),
+  }),
+  defineField({
+    name: 'experienceClaim',
+    title: 'Erfahrung (Aussage)',
+    description: 'Zum Beispiel „Über {Erfahrungsjahre} Jahre Erfahrung“.',
+    type: 'string',
+    group: 'claims',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'customersClaim',
+    title: 'Kunden (Aussage)',
+    description: 'Zum Beispiel „{Kundenzahl}+ zufriedene Kunden“.',
+    type: 'string',
+    group: 'claims',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'aggregateRating',
+    title: 'Gesamtbewertung (für Suchmaschinen)',
+    description: 'Nur belegbare Werte eintragen, z. B. aus einem Bewertungsportal.',
+    type: 'object',
+    group: 'claims',
+    fields: [
+      defineField({
+        name: 'ratingValue',
+        title: 'Durchschnitt',
+        type: 'number',
+        validation: (rule) => rule.required().min(1).max(5).precision(1),
+      }),
+      defineField({
+        name: 'reviewCount',
+        title: 'Anzahl Bewertungen',
+        type: 'number',
+        validation: (rule) => rule.required().integer().min(1),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'quoteResponseHours',
+    title: 'Antwortzeit auf Anfragen (Stunden)',
+    type: 'number',
+    group: 'claims',
+    initialValue: 24,
+    validation: (rule) => rule.required().integer().min(1),
+  }),
+  defineField({
+    name: 'applicationResponseDays',
+    title: 'Antwortzeit auf Bewerbungen (Werktage)',
+    type: 'number',
+    group: 'claims',
+    initialValue: 2,
+    validation: (rule) => rule.required().integer().min(1),
+  }),
+  defineField({
+    name: 'serviceArea',
+    title: 'Einsatzgebiet',
+    type: 'object',
+    group: 'claims',
+    fields: [
+      defineField({ name: 'center', title: 'Mittelpunkt', type: 'string', validation: (rule) => rule.required() }),
+      defineField({
+        name: 'radiusKm',
+        title: 'Umkreis (km, Anzeige)',
+        type: 'number',
+        validation: (rule) => rule.required().min(1),
+      }),
+      defineField({
+        name: 'structuredDataRadiusMeters',
+        title: 'Umkreis für Suchmaschinen (Meter)',
+        type: 'number',
+        validation: (rule) => rule.required().min(1),
+      }),
+      defineField({
+        name: 'towns',
+        title: 'Orte',
+        type: 'array',
+        of: [{ type: 'string' }],
+        options: { layout: 'tags' },
+        validation: (rule) => rule.required().min(1),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  }),
+]
