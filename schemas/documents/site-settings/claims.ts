@@ -1,5 +1,21 @@
 import { defineField } from 'sanity'
 
+/**
+ * The word after a number that a placeholder shows: it sits beside the number, so an editor who
+ * changes „24 Stunden“ to „1 Werktag“ changes both in one place.
+ */
+function unitField(name: string, title: string, example: string, initialValue: string) {
+  return defineField({
+    name,
+    title,
+    description: `Steht hinter der Zahl: ${example}. Bitte in der Form, die der Satz mit dem Platzhalter braucht.`,
+    type: 'string',
+    initialValue,
+    validation: (rule) =>
+      rule.required().error('Bitte die Einheit angeben: sie steht auf der Website hinter der Zahl.'),
+  })
+}
+
 /** „Kennzahlen“: the company constants behind the placeholders, rating and service area. */
 export const claimsFields = [
   defineField({
@@ -65,20 +81,35 @@ export const claimsFields = [
   }),
   defineField({
     name: 'quoteResponseHours',
-    title: 'Antwortzeit auf Anfragen (Stunden)',
+    title: 'Antwortzeit auf Anfragen: Zahl',
+    description: 'Die Zahl in {Antwortzeit}, z. B. 24.',
     type: 'number',
     group: 'claims',
     initialValue: 24,
     validation: (rule) => rule.required().integer().min(1),
   }),
+  {
+    ...unitField('quoteResponseUnit', 'Antwortzeit auf Anfragen: Einheit', '„Stunden“ ergibt „24 Stunden“', 'Stunden'),
+    group: 'claims',
+  },
   defineField({
     name: 'applicationResponseDays',
-    title: 'Antwortzeit auf Bewerbungen (Werktage)',
+    title: 'Antwortzeit auf Bewerbungen: Zahl',
+    description: 'Die Zahl in {Bewerbungsfrist}, z. B. 2.',
     type: 'number',
     group: 'claims',
     initialValue: 2,
     validation: (rule) => rule.required().integer().min(1),
   }),
+  {
+    ...unitField(
+      'applicationResponseUnit',
+      'Antwortzeit auf Bewerbungen: Einheit',
+      '„Werktagen“ ergibt „2 Werktagen“ (wie in „innerhalb von {Bewerbungsfrist}“)',
+      'Werktagen',
+    ),
+    group: 'claims',
+  },
   defineField({
     name: 'serviceArea',
     title: 'Einsatzgebiet',
@@ -88,10 +119,12 @@ export const claimsFields = [
       defineField({ name: 'center', title: 'Mittelpunkt', type: 'string', validation: (rule) => rule.required() }),
       defineField({
         name: 'radiusKm',
-        title: 'Umkreis (km, Anzeige)',
+        title: 'Umkreis: Zahl (Anzeige)',
+        description: 'Die Zahl in {Einsatzradius}, z. B. 50.',
         type: 'number',
         validation: (rule) => rule.required().min(1),
       }),
+      unitField('radiusUnit', 'Umkreis: Einheit', '„km“ ergibt „50 km“', 'km'),
       defineField({
         name: 'structuredDataRadiusMeters',
         title: 'Umkreis für Suchmaschinen (Meter)',

@@ -29,6 +29,16 @@ export const header = box('header', 'Kopfzeile und Menü', [
   text('allServices', 'Link zur Übersicht aller Leistungen'),
   text('megaMenuCta', 'Schaltfläche im Leistungen-Menü', 'Zum Beispiel „Kostenlos anfragen“.'),
   text('mobileMenuLabel', 'Name des mobilen Menüs (für Screenreader)'),
+  text(
+    'mobileMenuOpen',
+    'Schaltfläche, die das mobile Menü öffnet (für Screenreader)',
+    'Die Schaltfläche mit den drei Strichen auf kleinen Bildschirmen, z. B. „Menü öffnen“.',
+  ),
+  text(
+    'mobileMenuClose',
+    'Schaltfläche, die das mobile Menü schließt (für Screenreader)',
+    'Zum Beispiel „Menü schließen“.',
+  ),
 ])
 
 export const footer = box('footer', 'Fußzeile', [

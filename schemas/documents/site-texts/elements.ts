@@ -1,4 +1,6 @@
-import { box, text } from './fields'
+import { RATING_SLOT } from '@shared/placeholders'
+import { defineField } from 'sanity'
+import { box, REQUIRED, text } from './fields'
 
 /** „Bausteine“: contact labels and the texts of cards, sliders and carousels. */
 
@@ -24,5 +26,29 @@ export const elements = box('elements', 'Karten, Slider und Kundenstimmen', [
   text('carouselNext', 'Kundenstimmen: Schaltfläche weiter (für Screenreader)'),
   text('carouselShow', 'Kundenstimmen: Punkt-Schaltflächen (für Screenreader)', '„Kundenstimme anzeigen:“ 2'),
   text('carouselOf', 'Kundenstimmen: Position (für Screenreader)', '2 „von“ 3'),
+  text(
+    'carouselRole',
+    'Kundenstimmen: Art des Bereichs auf dem Handy (für Screenreader)',
+    'Screenreader nennen sie vor dem Namen des Bereichs, z. B. „Karussell“.',
+  ),
+  text(
+    'slideRole',
+    'Kundenstimmen: Art einer Kundenstimme im Karussell (für Screenreader)',
+    'Screenreader nennen sie vor der Position, z. B. „Folie“ in „Folie, 2 von 3“.',
+  ),
+  defineField({
+    name: 'rating',
+    title: 'Sternebewertung (für Screenreader)',
+    description: `${RATING_SLOT} wird durch die Zahl der Sterne ersetzt: „${RATING_SLOT} von 5 Sternen“ wird zu „5 von 5 Sternen“.`,
+    type: 'string',
+    validation: (rule) => [
+      rule.required().error(REQUIRED),
+      rule.custom((value: string | undefined) =>
+        !value || value.includes(RATING_SLOT)
+          ? true
+          : `Bitte ${RATING_SLOT} schreiben: dort steht die Zahl der Sterne.`,
+      ),
+    ],
+  }),
   text('newWindow', 'Hinweis auf Links, die ein neues Fenster öffnen (für Screenreader)'),
 ])

@@ -2,7 +2,7 @@ import { defineField, type FieldDefinition } from 'sanity'
 
 /** The building blocks of the site texts: required texts, grouped in boxes. */
 
-const REQUIRED = 'Bitte ausfüllen: dieser Text erscheint auf der Website.'
+export const REQUIRED = 'Bitte ausfüllen: dieser Text erscheint auf der Website.'
 
 /** A required text; `long` gives a multi-line box. */
 export function text(name: string, title: string, description?: string, long = false): FieldDefinition {
