@@ -8,7 +8,7 @@ import type { FormKind } from '@/lib/forms/constants'
 import type { SubmissionDeps, SubmissionTexts } from '@/lib/submissions/handler'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
 import { deliverOutbox } from '@/lib/submissions/outbox'
-import { RateLimiter, resolveRateLimit } from '@/lib/submissions/rate-limit'
+import { resolveRateLimit, SubmissionLimits } from '@/lib/submissions/rate-limit'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import type { SubmissionStore } from '@/lib/submissions/store'
 
@@ -100,7 +100,7 @@ export function submissionHarness() {
         store: () => harness.store,
         services: async () => ['winterdienst', 'bueroreinigung'],
         texts: async () => TEXTS,
-        rateLimiter: new RateLimiter(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
+        limits: new SubmissionLimits(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
         afterResponse: (task) => deferred.push(task),
         mailEnabled: mail.kind === 'smtp',
         notify: async (target) => {
