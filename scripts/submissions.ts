@@ -8,8 +8,7 @@
  */
 import { parseArgs } from 'node:util'
 import { createContentReaders } from '@/lib/content/readers'
-import type { FormKind } from '@/lib/forms/constants'
-import { FORM_FIELDS } from '@/lib/forms/fields'
+import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import { runQuery } from '@/lib/sanity/fetch'
 import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
 import { deliverOutbox, mailer, resolveMailConfig } from '@/lib/submissions/mail'

@@ -1,4 +1,4 @@
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 
 /** Where a notification mail stands: waiting in the outbox, sent, or not wanted (no SMTP). */
 export type MailStatus = 'pending' | 'sent' | 'off'
