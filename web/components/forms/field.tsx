@@ -41,7 +41,8 @@ export function Field(props: FieldProps) {
   const hintId = `${id}-hinweis`
   const errorId = `${id}-fehler`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const mark = spec.required ? <span aria-hidden="true"> *</span> : null
+  // A no-break space keeps the mark on the line of the label's last word.
+  const mark = spec.required ? <span aria-hidden="true">{'\u00a0*'}</span> : null
   const notes = (
     <>
       {hint ? (
@@ -148,7 +149,7 @@ function ChoiceInputs({ spec, name, choices = [], error, value, defaultValue = '
         onChange={
           onValueChange ? (event) => onValueChange(toggle(choice.value, event.currentTarget.checked)) : undefined
         }
-        className="size-5 accent-petrol-700"
+        className="size-5 shrink-0 accent-petrol-700"
       />
       {choice.label}
     </label>
