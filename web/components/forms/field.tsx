@@ -7,7 +7,9 @@ const labelClasses = 'mb-1.5 block text-sm font-semibold text-ink'
 const controlClasses =
   'block w-full min-h-12 rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/80 transition-colors hover:border-petrol-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
 const choiceClasses =
-  'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line px-4 has-checked:border-petrol-700 has-checked:bg-petrol-50'
+  'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 has-checked:border-petrol-700 has-checked:bg-petrol-50'
+/** As many columns as fit a choice of 8.75rem, the width „Donnerstag“ needs beside its box: one at 320 px. */
+const choiceGridClasses = 'grid grid-cols-[repeat(auto-fill,minmax(8.75rem,1fr))] gap-2'
 
 type FieldProps = {
   spec: FieldSpec
@@ -65,7 +67,7 @@ export function Field(props: FieldProps) {
           {label}
           {mark}
         </legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className={choiceGridClasses}>
           <ChoiceInputs {...props} />
         </div>
         {notes}
