@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 import type { DedupeKey } from './store'
 
 /**

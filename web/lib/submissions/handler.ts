@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routes'
-import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '@/lib/forms/constants'
+import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '@/lib/forms/form-fields'
 import {
   applicationSchema,
   type FieldProblem,
@@ -7,7 +7,7 @@ import {
   formFields,
   inquirySchema,
   validate,
-} from '@/lib/forms/fields'
+} from '@/lib/forms/validation'
 import { readCappedBody } from '@/lib/http/capped-body'
 import { dedupeKey } from './dedupe'
 import { problemPage } from './problem-page'

@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 import { getInquiryServiceOptions, getServiceSlugs, getSiteSettings } from '@/lib/content'
-import { CONTRACT_TYPES, type FormKind, WORK_LOCATIONS, workLocationText } from '@/lib/forms/constants'
+import { CONTRACT_TYPES, type FormKind, WORK_LOCATIONS, workLocationText } from '@/lib/forms/form-fields'
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
 import { handleSubmission, type SubmissionDeps } from './handler'
