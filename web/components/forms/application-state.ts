@@ -13,6 +13,8 @@ export type WizardState = {
   step: number
   status: 'editing' | 'sending' | 'sent' | 'failed'
   touched: string[]
+  /** Made at the first send and kept for retries, so a retry is stored once (SUBMISSION_TOKEN_FIELD). */
+  token: string | null
 }
 
 const EMPTY_APPLICATION: ApplicationValues = {
@@ -26,4 +28,10 @@ const EMPTY_APPLICATION: ApplicationValues = {
   workDays: '',
 }
 
-export const INITIAL_WIZARD: WizardState = { values: EMPTY_APPLICATION, step: 0, status: 'editing', touched: [] }
+export const INITIAL_WIZARD: WizardState = {
+  values: EMPTY_APPLICATION,
+  step: 0,
+  status: 'editing',
+  touched: [],
+  token: null,
+}

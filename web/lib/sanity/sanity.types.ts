@@ -891,6 +891,8 @@ export type SiteTexts = {
       email?: string;
       phone?: string;
       tooLong?: string;
+      singleLine?: string;
+      characters?: string;
       choice?: string;
       days?: string;
     };
@@ -1505,6 +1507,8 @@ export type SITE_TEXTS_QUERY_RESULT = {
       email?: string;
       phone?: string;
       tooLong?: string;
+      singleLine?: string;
+      characters?: string;
       choice?: string;
       days?: string;
     };
