@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { securityHeaderRules } from './web/lib/csp/headers'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
@@ -7,13 +8,6 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
  * SANITY_PROJECT_ID and SANITY_DATASET are also handed to the embedded Studio,
  * so one variable configures the site and the Studio.
  */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
@@ -27,6 +21,8 @@ const nextConfig: NextConfig = {
   // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
   // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
   allowedDevOrigins: ['127.0.0.1'],
+  // server.mjs compresses after it has hashed a page's inline scripts.
+  compress: process.env.NEXT_COMPRESS !== '0',
   env: {
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
     NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',
@@ -45,7 +41,10 @@ const nextConfig: NextConfig = {
     return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] }
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return securityHeaderRules({
+      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+      projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
+    })
   },
 }
 
