@@ -28,11 +28,13 @@ const problem = (reason: FieldProblem) => ({ message: reason })
  * name several recipients or a display name.
  */
 const EMAIL_PATTERN = /^[^\s@,;:<>()[\]"'\\]+@[^\s@,;:<>()[\]"'\\]+\.[^\s@,;:<>()[\]"'\\]+$/
-/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
-/** What a multi-line message may contain of them: line breaks and tabs. */
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
+/** Control characters (C0, DEL, C1: Unicode's Cc) and the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u
 const LINE_BREAK_OR_TAB = /[\t\n\r]/
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g
+/** A multi-line message may contain line breaks and tabs, and no other control character. */
+const hasControl = (value: string, multiLine: boolean) =>
+  CONTROL.test(multiLine ? value.replace(LINE_BREAKS_AND_TABS, '') : value)
 /** Digits with the usual separators (+49, spaces, slashes, dashes, brackets), at least 6 digits. */
 const isPhone = (value: string) => /^[+\d][\d\s/().-]*$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
 
@@ -50,7 +52,7 @@ function fieldSchema(spec: FieldSpec, services: readonly string[]) {
       .string()
       .trim()
       .refine((value) => multiLine || !LINE_BREAK_OR_TAB.test(value), problem('singleLine'))
-      .refine((value) => !(multiLine ? CONTROL_BUT_LINES : CONTROL).test(value), problem('characters'))
+      .refine((value) => !hasControl(value, multiLine), problem('characters'))
       .max(spec.maxLength, problem('tooLong'))
     if (!spec.required) return text.default('')
     const required = text.min(1, problem('required'))
