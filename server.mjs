@@ -41,7 +41,7 @@ process.env.NEXT_COMPRESS = '0' // read by next.config.ts: this server compresse
 // Plain TypeScript without imports: Node >= 22.18 strips the types.
 const lib = resolve(process.env.CSP_LIB ?? join(dir, 'lib/csp'))
 const { classifyInlineScripts, runtimeScriptsOf } = await import(join(lib, 'inline-scripts.ts'))
-const { DRAFT_MODE_COOKIE, sitePolicy, studioPolicy } = await import(join(lib, 'policy.ts'))
+const { DRAFT_MODE_COOKIE, GOOGLE_TAG_SCRIPTS, sitePolicy, studioPolicy } = await import(join(lib, 'policy.ts'))
 
 const require = createRequire(join(dir, '..', 'package.json'))
 const next = require('next')
@@ -50,9 +50,17 @@ const compression = require('next/dist/compiled/compression')
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'content-security-policy-report-only' : 'content-security-policy'
-const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID)
 const projectId = process.env.SANITY_PROJECT_ID || 'not-configured'
 const hsts = process.env.HSTS === 'off' ? null : 'max-age=63072000; includeSubDomains'
+
+// The Google tag exists only in a build with NEXT_PUBLIC_GA_MEASUREMENT_ID (inlined at build time, not
+// set at run time): the build's static policy (next.config.ts headers()) names its host then.
+const { headers: headerRules = [] } = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8'))
+const analytics = headerRules.some((rule) =>
+  rule.headers.some(
+    ({ key, value }) => key.toLowerCase() === 'content-security-policy' && value.includes(GOOGLE_TAG_SCRIPTS),
+  ),
+)
 
 const app = next({ dev: false, dir, hostname, port })
 const handle = app.getRequestHandler()

@@ -34,7 +34,6 @@ const DENIED_FEATURES = [
   'screen-wake-lock',
   'serial',
   'usb',
-  'web-share',
   'xr-spatial-tracking',
   'clipboard-read',
   'clipboard-write',
