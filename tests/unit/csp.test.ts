@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { classifyInlineScripts, runtimeScriptsOf } from '@/lib/csp/inline-scripts'
 import { permissionsPolicy, securityHeaderRules } from '@/lib/csp/headers'
+import { classifyInlineScripts, runtimeScriptsOf } from '@/lib/csp/inline-scripts'
 import { sitePolicy, studioPolicy } from '@/lib/csp/policy'
 import { handleCspReport, MAX_BODY, MAX_KEYS, parseReports, ViolationLog } from '@/lib/csp/report'
 
