@@ -62,6 +62,15 @@ const analytics = headerRules.some((rule) =>
   ),
 )
 
+// Next.js stores no Link header with the prerendered 404 page (other pages preload their fonts
+// through it), so its text swapped font seconds after the first paint and shifted the page. The
+// fonts are those the build's font manifest lists for the 404 route.
+const fontManifest = JSON.parse(readFileSync(join(distDir, 'server', 'next-font-manifest.json'), 'utf8'))
+const notFoundFonts = Object.entries(fontManifest.app ?? {}).find(([entry]) => entry.endsWith('/_not-found/page'))?.[1]
+const notFoundLink = (notFoundFonts ?? [])
+  .map((file) => `</_next/${file}>; rel=preload; as="font"; crossorigin=""; type="font/${file.split('.').pop()}"`)
+  .join(', ')
+
 const app = next({ dev: false, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -185,6 +194,7 @@ function bufferHtml(req, res, path) {
       chunks.length === 1 ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)))
     const text = () => (typeof body === 'string' ? body : body.toString('utf8'))
     const etag = res.getHeader('etag')
+    if (res.statusCode === 404 && notFoundLink && !res.hasHeader('link')) res.setHeader('link', notFoundLink)
     try {
       res.setHeader(HEADER, policyFor(req, path, text, nonce, etag))
     } catch (error) {
