@@ -2,8 +2,8 @@ import { composeMail, type Mailer, type ValueLabels } from './mail'
 import type { MailJob, SubmissionStore } from './store'
 
 /**
- * SUBMISSIONS_OUTBOX_TIME_SCALE (tests only, 0 < scale ≤ 1, default 1) multiplies every time below, so
- * `npm run test:reliability` lives through backoff, leases and `failed` in seconds instead of hours.
+ * SUBMISSIONS_OUTBOX_TIME_SCALE (tests only, 0 < scale ≤ 1, default 1) multiplies the interval, the lease
+ * and the backoff, so `npm run test:reliability` lives through retries and `failed` in seconds, not hours.
  */
 function timeScale(configured = process.env.SUBMISSIONS_OUTBOX_TIME_SCALE?.trim()): number {
   const scale = Number(configured)
@@ -18,7 +18,7 @@ export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000 * SCALE
 /** How long a claimed mail is reserved for one run: far above one send (mail.ts sets the SMTP timeouts). */
 export const MAIL_LEASE_MS = 5 * 60 * 1000 * SCALE
 /** A run stops claiming after this long and leaves the rest to the next run. */
-const RUN_BUDGET_MS = 2 * 60 * 1000 * SCALE
+const RUN_BUDGET_MS = 2 * 60 * 1000
 
 /**
  * When a failed mail is tried again: after 1, 2, 4 … minutes, at most 6 hours apart. A relay
