@@ -93,9 +93,15 @@ export function deliverOutbox(store: SubmissionStore, target: Mailer, labels: Va
     const result: OutboxResult = { sent: 0, retried: 0, failed: 0 }
     const started = Date.now()
     while (Date.now() - started < RUN_BUDGET_MS) {
-      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(), MAIL_LEASE_MS)
+      const claimedAt = Date.now()
+      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(claimedAt), MAIL_LEASE_MS)
       if (jobs.length === 0) break
-      for (const job of jobs) result[await send(store, job, target, labels)]++
+      for (const job of jobs) {
+        // The lease covers the whole batch, sent one by one: a slow relay could outlast it, and another
+        // run would claim and send the same mails. Start a send only while half the lease is left.
+        if (Date.now() - claimedAt > MAIL_LEASE_MS / 2) break
+        result[await send(store, job, target, labels)]++
+      }
     }
     return result
   })().finally(() => {
