@@ -50,8 +50,8 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${relayPort}`,
   MAIL_FROM: 'Website <website@example.com>',
   MAIL_TO: 'buero@example.com',
-  // Outbox times at 1 %: backoff from 600 ms, 3 s leases and runs every 3 s (web/lib/submissions/outbox.ts).
-  SUBMISSIONS_OUTBOX_TIME_SCALE: '0.01',
+  // Outbox times at 5 %: backoff from 3 s, 15 s leases and runs every 15 s (web/lib/submissions/outbox.ts).
+  SUBMISSIONS_OUTBOX_TIME_SCALE: '0.05',
   SANITY_REVALIDATE_SECRET: SECRET,
   // A consistency wait like the hosted mode's, so repeats arrive while the first delivery waits.
   SANITY_REVALIDATE_WAIT_MS: '200',

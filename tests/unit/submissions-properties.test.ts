@@ -62,7 +62,7 @@ const mutatedForm = (kind: FormKind) =>
   fc
     .record({
       set: fc.dictionary(fieldName, text, { maxKeys: 3 }),
-      drop: fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.subarray(Object.keys(BASE[kind]))),
+      drop: fc.oneof({ weight: 3, arbitrary: fc.constant<string[]>([]) }, fc.subarray(Object.keys(BASE[kind]))),
       // The browser's token (a well-formed one mostly), so that accepted variants are stored, not deduplicated.
       token: fc.oneof({ weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) }, text),
     })
