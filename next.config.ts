@@ -3,8 +3,8 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
  * The app lives in web/ (`next build web`); this root config is the one it reads.
- * SANITY_PROJECT_ID and SANITY_DATASET are also handed to the embedded Studio,
- * so one variable configures the site and the Studio.
+ * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
+ * (web/app/studio), so one variable configures the site and the Studio.
  */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -23,11 +23,6 @@ const nextConfig: NextConfig = {
   // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
-  env: {
-    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
-    NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',
-    NEXT_PUBLIC_SANITY_SUBMISSIONS_DATASET: process.env.SANITY_SUBMISSIONS_DATASET ?? '',
-  },
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).
