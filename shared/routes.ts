@@ -12,6 +12,7 @@ export const ROUTES = {
   inquirySent: '/kontakt/danke',
   imprint: '/impressum',
   privacy: '/datenschutz',
+  accessibility: '/barrierefreiheit',
   landingPage: (slug: string) => `/${slug}`,
 } as const
 

@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = [
   'kontakt',
   'impressum',
   'datenschutz',
+  'barrierefreiheit',
   'studio',
   'api',
   'dataset-assets',

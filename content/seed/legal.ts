@@ -1,9 +1,10 @@
 import type { LegalPage } from '@/lib/sanity/sanity.types'
+import { accessibilityStatement } from './accessibility-statement'
 import { richText } from './builders'
 import type { Seed } from './types'
 
 /**
- * Impressum and Datenschutzerklärung.
+ * Impressum and Datenschutzerklärung (the accessibility statement has a file of its own).
  *
  * The Impressum page renders company name, address, register data, managing
  * director, phone, e-mail and VAT ID from the site settings above this body,
@@ -333,4 +334,5 @@ export const legalPages: Seed<LegalPage>[] = [
       noIndex: true,
     },
   },
+  accessibilityStatement,
 ]

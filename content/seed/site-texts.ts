@@ -33,6 +33,7 @@ export const siteTexts: Seed<SiteTexts> = {
     hoursHeading: 'Öffnungszeiten',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
+    accessibility: 'Barrierefreiheit',
     cookieSettings: 'Cookie-Einstellungen',
   },
   contact: {

@@ -88,6 +88,7 @@ const footer = box('footer', 'Fußzeile', [
   text('hoursHeading', 'Überschrift Öffnungszeiten'),
   text('imprint', 'Link zum Impressum'),
   text('privacy', 'Link zum Datenschutz'),
+  text('accessibility', 'Link zur Erklärung zur Barrierefreiheit'),
   text('cookieSettings', 'Schaltfläche Cookie-Einstellungen'),
 ])
 
@@ -122,7 +123,7 @@ const notFound = box('notFound', 'Seite nicht gefunden (404)', [
   text('homeLink', 'Link zur Startseite'),
 ])
 
-const legal = box('legal', 'Impressum und Datenschutz', [
+const legal = box('legal', 'Rechtstexte', [
   text('updated', 'Vor dem Datum des Rechtstexts', 'Zum Beispiel „Stand:“.'),
   text('imprintHeading', 'Impressum: erste Überschrift', 'Zum Beispiel „Angaben gemäß § 5 DDG“.'),
   text('register', 'Impressum: Handelsregister'),

@@ -143,6 +143,26 @@ test.describe('fixed pages', () => {
     const overview = firstHeading(present(privacy.body, 'text of the Datenschutz'))
     await expect(page.getByRole('main').getByRole('heading', { name: overview })).toBeVisible()
   })
+
+  test('/barrierefreiheit is linked in the footer and names standard, contact and enforcement body', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: texts.footer.accessibility, exact: true }).click()
+    await expect(page).toHaveURL(/\/barrierefreiheit$/)
+    await expectPageBasics(page, '/barrierefreiheit', { indexable: false })
+    const statement = seedBySlug('legalPage', 'barrierefreiheit')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(present(statement.title, 'title of the statement'))
+    const main = page.getByRole('main')
+    await expect(main).toContainText('WCAG 2.2 auf Stufe AA')
+    await expect(main.getByRole('heading', { name: 'Bekannte Einschränkungen' })).toBeVisible()
+    // The feedback contact comes from the settings ({E-Mail}, {Telefon}), not from the text itself.
+    await expect(main).toContainText(present(settings.email, 'e-mail'))
+    await expect(main).toContainText(present(settings.phone, 'phone number'))
+    await expect(main).toContainText(
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+    )
+  })
 })
 
 test.describe('service pages', () => {

@@ -106,7 +106,7 @@ test('sitemap.xml lists the 20 indexable URLs and nothing else', async ({ reques
   ]
   expect(expected).toHaveLength(20)
   expect(locs.map((loc) => (loc === SITE_ORIGIN ? `${SITE_ORIGIN}/` : loc)).sort()).toEqual(expected.sort())
-  for (const excluded of ['/impressum', '/datenschutz', '/studio']) {
+  for (const excluded of ['/impressum', '/datenschutz', '/barrierefreiheit', '/studio']) {
     expect(xml).not.toContain(`${SITE_ORIGIN}${excluded}`)
   }
 })

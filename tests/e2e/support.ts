@@ -36,6 +36,7 @@ export const PAGES = [
   { path: '/kontakt', indexable: true },
   { path: '/impressum', indexable: false },
   { path: '/datenschutz', indexable: false },
+  { path: '/barrierefreiheit', indexable: false },
 ] as const
 
 export const MENU_CATEGORIES = ['Gebäudereinigung', 'Spezialreinigung', 'Außenanlagen', 'Weitere Leistungen'] as const

@@ -117,12 +117,12 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     const page = ofType('legalPage').find((document) => document.slug?.current === slug)
     if (!page) throw new Error(`bundled dataset without legal page ${slug}`)
     const state = await locationsOf(page._id, 'legalPage')
-    const route = { impressum: '/impressum', datenschutz: '/datenschutz' }[slug]
+    const route = { impressum: '/impressum', datenschutz: '/datenschutz', barrierefreiheit: '/barrierefreiheit' }[slug]
     expect(state?.locations).toEqual([{ title: page.title, href: route }])
   })
 
   it('every legal page slug the schema allows has a page, and an unknown slug has none', () => {
-    expect(Object.keys(LEGAL_PAGES).sort()).toEqual(['datenschutz', 'impressum'])
+    expect(Object.keys(LEGAL_PAGES).sort()).toEqual(['barrierefreiheit', 'datenschutz', 'impressum'])
     expect(legalPageLocations({ title: 'AGB', slug: 'agb' })).toMatchObject({ tone: 'caution' })
     expect(legalPageLocations({ title: null, slug: 'datenschutz' }).locations).toEqual([
       { title: 'Datenschutz', href: '/datenschutz' },

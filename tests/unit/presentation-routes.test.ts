@@ -61,6 +61,7 @@ describe('main documents (the document a previewed page is about)', () => {
     expect(app).toEqual([
       '/',
       '/:param',
+      '/barrierefreiheit',
       '/datenschutz',
       '/impressum',
       '/karriere',
@@ -81,6 +82,7 @@ describe('main documents (the document a previewed page is about)', () => {
     [ROUTES.contact, 'contactPage'],
     [ROUTES.imprint, 'legalPage'],
     [ROUTES.privacy, 'legalPage'],
+    [ROUTES.accessibility, 'legalPage'],
     ...ofType('service').map((service): [string, string] => [ROUTES.service(service.slug?.current ?? ''), 'service']),
   ]
 
@@ -93,6 +95,7 @@ describe('main documents (the document a previewed page is about)', () => {
     if (type === 'service') expect(ROUTES.service(full?.slug?.current ?? '')).toBe(pathname)
     if (pathname === ROUTES.imprint) expect(full?.slug?.current).toBe('impressum')
     if (pathname === ROUTES.privacy) expect(full?.slug?.current).toBe('datenschutz')
+    if (pathname === ROUTES.accessibility) expect(full?.slug?.current).toBe('barrierefreiheit')
   })
 
   it('an unknown service slug resolves to no document, and non-page paths to no resolver', async () => {

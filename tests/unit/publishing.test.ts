@@ -183,6 +183,7 @@ const PAGES: Record<string, { query: string; params?: Record<string, string> }[]
   '/kontakt': fixedPage('contactPage'),
   '/impressum': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'impressum' } }],
   '/datenschutz': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'datenschutz' } }],
+  '/barrierefreiheit': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'barrierefreiheit' } }],
   '/sitemap.xml': [{ query: QUERIES.SITEMAP_QUERY }],
   '/kontakt/danke': CHROME,
   '/karriere/bewerbung': CHROME,

@@ -1,5 +1,5 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
-import type { FixedPageType } from '@shared/documents'
+import type { FixedPageType, LegalPageSlug } from '@shared/documents'
 import {
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
@@ -94,7 +94,7 @@ export function createContentReaders(read: QueryReader) {
     /** null for an unknown or unpublished slug, so the route can answer 404. */
     getLandingPage: async (slug: string) => withConstants(await read({ query: LANDING_PAGE_QUERY, params: { slug } })),
     getLandingPageSlugs: () => read({ query: LANDING_PAGE_SLUGS_QUERY }),
-    getLegalPage: async (slug: 'impressum' | 'datenschutz') =>
+    getLegalPage: async (slug: LegalPageSlug) =>
       withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
   }

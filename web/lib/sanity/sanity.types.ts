@@ -860,6 +860,7 @@ export type SiteTexts = {
     hoursHeading?: string;
     imprint?: string;
     privacy?: string;
+    accessibility?: string;
     cookieSettings?: string;
   };
   contact?: {
@@ -1466,6 +1467,7 @@ export type SITE_TEXTS_QUERY_RESULT = {
     hoursHeading?: string;
     imprint?: string;
     privacy?: string;
+    accessibility?: string;
     cookieSettings?: string;
   } | null;
   contact: {
