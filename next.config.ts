@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
@@ -18,11 +19,14 @@ const nextConfig: NextConfig = {
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
-  // web/lib/sanity/live.ts); the publishing webhook expires exactly the affected tags.
+  // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
   // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
+  // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
+  allowedDevOrigins: ['127.0.0.1'],
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).
@@ -30,6 +34,10 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/dataset-assets/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 80],
+  },
+  // Unknown slugs, marked by web/proxy.ts, get the prerendered 404 page (web/lib/routing/not-found.ts).
+  async rewrites() {
+    return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] }
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]

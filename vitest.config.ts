@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // next-sanity imports `next/headers` without an extension, which only a bundler resolves:
+    // run through Vite so the draft-mode route can be called in tests.
+    server: { deps: { inline: ['next-sanity'] } },
     hookTimeout: 60_000,
   },
 })

@@ -80,7 +80,7 @@ const orderings = [
   { title: 'Neueste zuerst', name: 'receivedAtDesc', by: [{ field: 'receivedAt', direction: 'desc' as const }] },
 ]
 
-export const inquiry = defineType({
+const inquiry = defineType({
   name: 'inquiry',
   title: 'Anfrage',
   type: 'document',
@@ -98,7 +98,7 @@ export const inquiry = defineType({
   preview: preview('location'),
 })
 
-export const application = defineType({
+const application = defineType({
   name: 'application',
   title: 'Bewerbung',
   type: 'document',

@@ -69,7 +69,7 @@ function collect(value: Json, visit: (node: Record<string, Json>) => void) {
   }
 }
 
-export function buildDataset(): { ndjson: string; problems: string[] } {
+function buildDataset(): { ndjson: string; problems: string[] } {
   const problems: string[] = []
   const documents = (seedDocuments as unknown as Json[])
     .map((document) => {

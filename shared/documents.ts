@@ -75,7 +75,7 @@ type GroqList<T extends readonly string[]> = T extends readonly [
 export const FIXED_PAGE_TYPES_GROQ = '["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]'
 
 /** The type check fails here when FIXED_PAGE_TYPES_GROQ does not spell FIXED_PAGE_TYPES. */
-export type FixedPageTypesGroqIsInStep = typeof FIXED_PAGE_TYPES_GROQ extends `[${GroqList<typeof FIXED_PAGE_TYPES>}]`
+type FixedPageTypesGroqIsInStep = typeof FIXED_PAGE_TYPES_GROQ extends `[${GroqList<typeof FIXED_PAGE_TYPES>}]`
   ? true
   : never
 const inStep: FixedPageTypesGroqIsInStep = true

@@ -18,13 +18,19 @@ export const PLACEHOLDERS = {
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS
 
+/**
+ * A slot the site fills in one text itself, not from the settings: the number of stars in the
+ * rating's name („{Anzahl} von 5 Sternen“). Written like a placeholder so editors meet one notation.
+ */
+export const RATING_SLOT = '{Anzahl}'
+
 export const PLACEHOLDER_PATTERN = /\{([^{}\n]{1,40})\}/g
 
 /** Every `{…}` in a text that is not a known placeholder (a typo would show on the site as is). */
-export function unknownPlaceholders(text: string): string[] {
+function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)]
     .map((match) => match[1] ?? '')
-    .filter((name) => !(name in PLACEHOLDERS))
+    .filter((name) => !(name in PLACEHOLDERS) && `{${name}}` !== RATING_SLOT)
 }
 
 /** The help text editors see: which placeholders exist. */

@@ -4,7 +4,7 @@
  * bundled; the Studio embedded at /studio reads the site's environment on every request
  * (`embeddedStudioProject`), so a deployment is configured at run time, not at build time.
  */
-export const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
+const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
 
 export type StudioProject = {
   projectId: string

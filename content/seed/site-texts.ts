@@ -24,6 +24,8 @@ export const siteTexts: Seed<SiteTexts> = {
     allServices: 'Alle Leistungen',
     megaMenuCta: 'Kostenlos anfragen',
     mobileMenuLabel: 'Hauptmenü',
+    mobileMenuOpen: 'Menü öffnen',
+    mobileMenuClose: 'Menü schließen',
   },
   footer: {
     navigationHeading: 'Navigation',
@@ -52,6 +54,9 @@ export const siteTexts: Seed<SiteTexts> = {
     carouselNext: 'Nächste Kundenstimme',
     carouselShow: 'Kundenstimme anzeigen:',
     carouselOf: 'von',
+    carouselRole: 'Karussell',
+    slideRole: 'Folie',
+    rating: '{Anzahl} von 5 Sternen',
     newWindow: '(öffnet in neuem Fenster)',
   },
   forms: formTexts,

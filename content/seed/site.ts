@@ -53,10 +53,13 @@ export const siteSettings: Seed<SiteSettings> = {
   customersClaim: '{Kundenzahl}+ zufriedene Kunden',
   aggregateRating: { ratingValue: 4.8, reviewCount: 47 },
   quoteResponseHours: 24,
+  quoteResponseUnit: 'Stunden',
   applicationResponseDays: 2,
+  applicationResponseUnit: 'Werktagen',
   serviceArea: {
     center: 'Goslar',
     radiusKm: 50,
+    radiusUnit: 'km',
     structuredDataRadiusMeters: 100000,
     towns: ['Goslar', 'Seesen', 'Bad Harzburg', 'Wernigerode', 'Clausthal-Zellerfeld', 'Harz'],
   },

@@ -26,7 +26,7 @@ export const IMAGE_FILES = [
   'solar-panels.jpg',
   'stairwell.jpg',
   'window-cleaning.jpg',
-  // Made for this site (scripts/make-illustrations.ts); marked isIllustration.
+  // Made for this site (content/dataset/images/CREDITS.md); marked isIllustration.
   'winter-service-illustration.jpg',
   'carpet-upholstery-illustration.jpg',
   'garden-care-illustration.jpg',

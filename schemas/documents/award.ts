@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-export const AWARD_LEVELS = [
+const AWARD_LEVELS = [
   { title: 'Land', value: 'land' },
   { title: 'Bund', value: 'bund' },
 ] as const

@@ -2,7 +2,7 @@ import { sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
 
-export const SERVICE_CARD_FEATURE_COUNT = 4
+const SERVICE_CARD_FEATURE_COUNT = 4
 
 type SectionLike = { _type?: string }
 
@@ -10,7 +10,7 @@ type SectionLike = { _type?: string }
  * What every service page needs on top of the shared rules (SPEC.md §2): the inquiry form
  * with the service preselected, one process, and testimonials or the confidentiality notice.
  */
-export function validateServiceSections(sections: SectionLike[]): true | string {
+function validateServiceSections(sections: SectionLike[]): true | string {
   const count = (type: string) => sections.filter((section) => section._type === type).length
   if (count('inquirySection') !== 1) return 'Genau ein Anfrageformular pro Leistungsseite.'
   if (count('testimonialsSection') + count('confidentialitySection') !== 1)

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 
-export const RATING_MAX = 5
+const RATING_MAX = 5
 
 export const testimonial = defineType({
   name: 'testimonial',

@@ -3,7 +3,7 @@ import { PAGE_DOCUMENT_TYPES } from '@shared/documents'
 import { defineField, defineType } from 'sanity'
 
 /** What a button does. The site turns each kind into the right link (web/components/sections/action-link.tsx). */
-export const ACTION_KINDS = [
+const ACTION_KINDS = [
   { value: 'inquiry', title: 'Zum Anfrageformular (auf dieser Seite, sonst auf „Kontakt“)' },
   { value: 'application', title: 'Zur Schnellbewerbung' },
   { value: 'page', title: 'Zu einer Seite der Website' },

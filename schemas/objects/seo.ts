@@ -1,8 +1,8 @@
 import { withExampleValues } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
 
-export const SEO_TITLE_MAX = 60
-export const SEO_DESCRIPTION_MAX = 160
+const SEO_TITLE_MAX = 60
+const SEO_DESCRIPTION_MAX = 160
 
 export const seo = defineType({
   name: 'seo',

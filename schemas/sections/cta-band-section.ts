@@ -2,7 +2,7 @@ import { BulbOutlineIcon } from '@sanity/icons/BulbOutline'
 import { defineField, defineType } from 'sanity'
 import { actionField, headingField, phoneLabelField, sectionPreview, showPhoneField, textField } from './fields'
 
-export const CTA_BAND_TONES = [
+const CTA_BAND_TONES = [
   { value: 'dark', title: 'Dunkel (Petrol)' },
   { value: 'light', title: 'Hell (Sand)' },
 ] as const

@@ -54,7 +54,7 @@ export const SECTION_TYPES = sectionSchemas.map((schema) => schema.name) as Sect
 type SectionLike = { _type?: string }
 
 /** Rules every page shares: a hero first and only once, at most one inquiry form and one map. */
-export function validatePageSections(sections: SectionLike[] | undefined): true | string {
+function validatePageSections(sections: SectionLike[] | undefined): true | string {
   if (!sections || sections.length === 0) return 'Die Seite braucht Abschnitte.'
   if (sections[0]?._type !== 'heroSection') return 'Der erste Abschnitt muss der Kopfbereich sein.'
   const count = (type: SectionType) => sections.filter((section) => section._type === type).length

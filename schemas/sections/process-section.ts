@@ -2,7 +2,7 @@ import { OlistIcon } from '@sanity/icons/Olist'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { eyebrowField, headingField, introField, sectionPreview } from './fields'
 
-export const PROCESS_STEP_COUNT = 4
+const PROCESS_STEP_COUNT = 4
 
 /** Numbered steps, e.g. from the inquiry to the result, or how an application works. */
 export const processSection = defineType({

@@ -2,7 +2,7 @@ import { ThListIcon } from '@sanity/icons/ThList'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { eyebrowField, introField, sectionPreview } from './fields'
 
-export const SERVICE_GRID_SELECTIONS = [
+const SERVICE_GRID_SELECTIONS = [
   { value: 'all', title: 'Alle Leistungen (in der Reihenfolge der Leistungen)' },
   { value: 'featured', title: 'Ausgewählte Leistungen' },
 ] as const

@@ -2,7 +2,7 @@ import { CommentIcon } from '@sanity/icons/Comment'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { eyebrowField, headingField, introField, sectionPreview } from './fields'
 
-export const TESTIMONIAL_LAYOUTS = [
+const TESTIMONIAL_LAYOUTS = [
   { value: 'grid', title: 'Raster (alle Kundenstimmen)' },
   { value: 'carousel', title: 'Karussell auf dem Smartphone (die ersten drei), Raster ab Tablet' },
 ] as const

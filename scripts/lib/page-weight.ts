@@ -53,7 +53,7 @@ const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).l
  * Every `/_next/static/…` script and stylesheet the HTML loads, once each. `noModule` scripts
  * (Next's legacy polyfills) are left out: no browser that runs modules downloads them.
  */
-export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
+function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
   const unique = (matches: IterableIterator<RegExpMatchArray>) => [
     ...new Set([...matches].map((match) => match[1] ?? '')),
   ]

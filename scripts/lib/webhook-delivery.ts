@@ -8,7 +8,7 @@ import type { DocumentChange } from '@/lib/sanity/dependencies'
  * body, signed with HMAC-SHA256 over "<timestamp>.<body>", and an idempotency key.
  * Used by `npm run webhook:send`, the tests and `npm run bench:publish`.
  */
-export type Delivery = {
+type Delivery = {
   url: string
   change: DocumentChange
   secret: string
@@ -21,7 +21,7 @@ export type Delivery = {
   signature?: string | null
 }
 
-export type DeliveryResult = {
+type DeliveryResult = {
   status: number
   body: Record<string, unknown>
   idempotencyKey: string

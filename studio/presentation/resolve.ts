@@ -61,8 +61,8 @@ export const DOCUMENT_QUERY = `*[_id == $id][0]{ title, "slug": slug.current }`
 /** Documents that reference the given one (services and the home page for a testimonial). */
 export const REFERRERS_QUERY = `*[references($id)]{ _type, title, "slug": slug.current }`
 
-export type LocatedDocument = { title?: string | null; slug?: string | null } | null
-export type Referrer = { _type: string; title?: string | null; slug?: string | null }
+type LocatedDocument = { title?: string | null; slug?: string | null } | null
+type Referrer = { _type: string; title?: string | null; slug?: string | null }
 
 /** A service: its own page, the overview with its card, and the home page (menu, maybe featured). */
 export function serviceLocations(service: LocatedDocument): DocumentLocationsState {
@@ -85,7 +85,7 @@ export function legalPageLocations(page: LocatedDocument): DocumentLocationsStat
 }
 
 /** A landing page: its own address. */
-export function landingPageLocations(page: LocatedDocument): DocumentLocationsState {
+function landingPageLocations(page: LocatedDocument): DocumentLocationsState {
   if (!page?.slug)
     return { message: 'Diese Seite hat noch keine Adresse (Slug) und ist nicht erreichbar.', tone: 'caution' }
   return { locations: [{ title: page.title || 'Seite', href: ROUTES.landingPage(page.slug) }] }

@@ -44,8 +44,12 @@ test.describe('mobile carousel', () => {
     const carousel = carouselRegion(page)
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toBeVisible()
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell')
     await expect(carousel.getByRole('group', { includeHidden: true })).toHaveCount(SLIDES)
+    await expect(carousel.getByRole('group', { includeHidden: true }).first()).toHaveAttribute(
+      'aria-roledescription',
+      'Folie',
+    )
     await expect(carousel).not.toContainText(AUTHORS[3] ?? '')
     await expect(testimonialsSection(page).getByRole('list')).toBeHidden()
     await expectSlide(page, 1)

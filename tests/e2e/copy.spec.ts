@@ -6,9 +6,9 @@ import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-cop
 
 /**
  * Every word from the CMS, checked the way a user would: the site is BUILT from a copy of the
- * dataset in which every site text and the company constants are changed. Its pages must show
- * the new texts and values, and none of the originals: visible text, attributes (alt, aria-label,
- * placeholder, title), tel:/mailto: links and JSON-LD.
+ * dataset in which every site text and the company constants (with their units) are changed. Its
+ * pages must show the new texts and values, and none of the originals: visible text, attributes
+ * (alt, aria-label, aria-roledescription, placeholder, title), tel:/mailto: links and JSON-LD.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -21,7 +21,9 @@ const CONSTANTS = [
   { field: 'phoneE164', from: '+495321000000', to: '+495399246810' },
   { field: 'email', from: 'kontakt@example.com', to: 'buero@glanz-probe.de' },
   { field: 'quoteResponseHours', from: 24, to: 12 },
+  { field: 'quoteResponseUnit', from: 'Stunden', to: 'Std.' },
   { field: 'applicationResponseDays', from: 2, to: 3 },
+  { field: 'applicationResponseUnit', from: 'Werktagen', to: 'Arbeitstagen' },
   { field: 'foundingYear', from: 2013, to: 2009 },
   { field: 'experienceYears', from: 20, to: 27 },
   { field: 'customerCount', from: 500, to: 740 },
@@ -45,9 +47,9 @@ const NEW_VALUES = [
   'tel:+495399246810',
   'mailto:buero@glanz-probe.de',
   'Probeweg 7',
-  '12 Stunden',
-  '3 Werktagen',
-  '35 km',
+  '12 Std.',
+  '3 Arbeitstagen',
+  '35 Kilometer',
   '07:30 – 17:00',
   '2009',
   '27 Jahre',
@@ -137,6 +139,7 @@ test.beforeAll(async () => {
     for (const { field, to } of CONSTANTS) settings[field] = to
     settings.address.street = 'Probeweg 7'
     settings.serviceArea.radiusKm = 35
+    settings.serviceArea.radiusUnit = 'Kilometer'
     settings.openingHours = settings.openingHours.map((entry) => (entry.opens ? { ...entry, opens: '07:30' } : entry))
     return document
   })
@@ -164,7 +167,9 @@ test.afterAll(async () => {
 async function readable(page: Page): Promise<string> {
   return page.evaluate(() => {
     const attributes = [...document.querySelectorAll('*')].flatMap((element) =>
-      ['alt', 'aria-label', 'placeholder', 'title', 'href', 'content'].map((name) => element.getAttribute(name) ?? ''),
+      ['alt', 'aria-label', 'aria-roledescription', 'placeholder', 'title', 'href', 'content'].map(
+        (name) => element.getAttribute(name) ?? '',
+      ),
     )
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => script.textContent,

@@ -215,7 +215,7 @@ test.describe('quick application dialog', () => {
       await page.keyboard.press('Tab')
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     }
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
   })
 
   test('closing with X keeps every entry', async ({ page }) => {
@@ -225,6 +225,13 @@ test.describe('quick application dialog', () => {
     await expect(dialog).toBeHidden()
     await opener.click()
     await expect(dialog.getByLabel('Vor- und Nachname')).toHaveValue('Behalten Sie mich')
+  })
+
+  test('a click on the backdrop closes it and returns focus to its opener', async ({ page }) => {
+    const { dialog, opener } = await open(page)
+    await page.mouse.click(4, 4)
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
   })
 
   test('a failure keeps the entries and offers the phone number instead of a success', async ({ page }) => {

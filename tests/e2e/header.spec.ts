@@ -4,6 +4,16 @@ import { MENU_CATEGORIES, megaMenu, openMobileMenu, skipUnless } from './support
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y)
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow)
 
+/** Role and name of every node in Chromium's accessibility tree that is not ignored (what screen readers get). */
+async function accessibleNodes(page: Page) {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = await session.send('Accessibility.getFullAXTree')
+  await session.detach()
+  return nodes
+    .filter((node) => !node.ignored)
+    .map((node) => ({ role: String(node.role?.value ?? ''), name: String(node.name?.value ?? '') }))
+}
+
 test('the header turns solid after 10 px of scrolling and transparent again at the top', async ({ page }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
@@ -117,7 +127,7 @@ test.describe('mobile menu', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden')
 
     const dialog = await openMobileMenu(page)
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
     const box = await dialog.boundingBox()
     const viewport = page.viewportSize()
     expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height })
@@ -126,15 +136,24 @@ test.describe('mobile menu', () => {
     for (const name of ['Home', 'Über uns', 'Karriere', 'Kontakt', 'Angebot anfragen']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    // Everything behind the overlay is out of reach (inert): the header bar, the skip link, main and
-    // footer. Screen readers find only the dialog, and its close button is the only menu button.
-    await expect(page.getByRole('button', { name: /^Menü (öffnen|schließen)$/ })).toHaveCount(1)
-    await expect(page.getByRole('main')).toHaveCount(0)
-    await expect(page.getByRole('contentinfo')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveCount(0)
+    // Everything behind the overlay is out of reach: the header bar, the skip link, main and footer.
+    // Screen readers (the browser's accessibility tree) find only the dialog, and its close button
+    // is the only menu button; focus cannot be moved behind it.
+    const reachable = await accessibleNodes(page)
+    expect(reachable.filter((node) => /^Menü (öffnen|schließen)$/.test(node.name))).toEqual([
+      { role: 'button', name: 'Menü schließen' },
+    ])
+    expect(reachable.filter((node) => ['main', 'contentinfo'].includes(node.role))).toEqual([])
+    expect(reachable.filter((node) => node.name === 'Zum Inhalt springen')).toEqual([])
     expect(
-      await page.evaluate(() => [document.querySelector('main')?.inert, document.querySelector('footer')?.inert]),
-    ).toEqual([true, true])
+      await page.evaluate(() =>
+        ['main a[href]', 'footer a[href]', 'header > a'].map((selector) => {
+          const target = document.querySelector<HTMLElement>(selector)
+          target?.focus()
+          return target !== null && document.activeElement === target
+        }),
+      ),
+    ).toEqual([false, false, false])
 
     const focusInside = () =>
       page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement) ?? false)
@@ -151,6 +170,26 @@ test.describe('mobile menu', () => {
     await expect(dialog).toBeHidden()
     await expect.poll(() => bodyOverflow(page)).not.toBe('hidden')
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' })).toBeFocused()
+  })
+
+  test('Escape closes it and returns focus to the toggle; following a link closes it and moves on', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menü öffnen' })
+    let dialog = await openMobileMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden')
+
+    dialog = await openMobileMenu(page)
+    await dialog.getByRole('link', { name: 'Über uns', exact: true }).click()
+    await expect(page).toHaveURL(/\/ueber-uns$/)
+    await expect(dialog).toBeHidden()
+    await expect(toggle).not.toBeFocused()
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden')
   })
 
   test('the Leistungen accordion expands the services', async ({ page }) => {

@@ -32,19 +32,48 @@ test('the 404 page is titled through the title template, for every kind of unkno
   }
 })
 
-// A path no route matches is served as the prerendered 404 page. An unknown slug of a dynamic route
-// (/gibt-es-nicht, /leistungen/gibt-es-nicht) is not: Next.js 16 answers 404 with an empty error
-// document that JavaScript fills in (vercel/next.js#95613, #97000; docs/decisions.md).
+// Every kind of unknown path gets the one prerendered 404 page: a path no route matches, and an unknown
+// slug of a dynamic route, which web/proxy.ts sends to the same page before the route renders.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('an unknown path arrives as a server-rendered 404 page, not an empty error document', async ({ page }) => {
-    const response = await page.goto('/irgendwas/anderes')
-    expect(response?.status()).toBe(404)
-    expect(await response?.text()).not.toContain('id="__next_error__"')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
-    await expect(page.getByRole('main').getByRole('link', { name: notFound.homeLink })).toBeVisible()
-    await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page).toHaveTitle(TITLE)
+  for (const path of ['/irgendwas/anderes', '/gibt-es-nicht', '/leistungen/gibt-es-nicht']) {
+    test(`${path} arrives as a server-rendered 404 page, not an empty error document`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toContain('id="__next_error__"')
+      expect(html).toMatch(/<html lang="de"/)
+      expect(response?.headers()['cache-control']).toContain('no-store')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
+      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeLink })).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page).toHaveTitle(TITLE)
+    })
+  }
+})
+
+test('malformed percent-encoding answers 400 with the security headers', async ({ request }) => {
+  for (const path of ['/%c0', '/leistungen/%c0', '/studio/%E2%82', '/dataset-assets/%c0']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN')
+  }
+})
+
+test('a client-side navigation to an unknown slug shows the 404 page', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/gibt-es-nicht'
+    link.textContent = 'kaputter Link'
+    link.id = 'broken-link'
+    document.querySelector('main')?.append(link)
   })
+  await page.locator('#broken-link').click()
+  await expect(page).toHaveURL(/\/gibt-es-nicht$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
+  await expect(page).toHaveTitle(TITLE)
 })

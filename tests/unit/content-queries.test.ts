@@ -211,7 +211,10 @@ describe('queries over the bundled dataset', () => {
     expect(texts.header).toMatchObject({ homeLink: 'Startseite', quoteButton: 'Angebot anfragen' })
     expect(texts.forms.inquiry.successText).toContain('innerhalb von 24 Stunden')
     expect(texts.forms.application.stepTitles).toHaveLength(3)
-    expect(JSON.stringify(texts)).not.toMatch(/\{[A-ZÄÖÜ][^{}"]*\}|null/)
+    // The rating's slot is the one the component fills („5 von 5 Sternen“); nothing else stays open.
+    expect(texts.elements.rating).toBe('{Anzahl} von 5 Sternen')
+    const { rating: _slot, ...elements } = texts.elements
+    expect(JSON.stringify({ ...texts, elements })).not.toMatch(/\{[A-ZÄÖÜ][^{}"]*\}|null/)
   })
 
   it('names a missing site text precisely instead of rendering a gap', () => {

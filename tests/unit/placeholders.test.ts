@@ -42,6 +42,21 @@ describe('placeholders for company constants', () => {
     })
   })
 
+  it('writes each number with the unit the settings give beside it', async () => {
+    const settings = await readers.getSiteSettings()
+    const filled = fillPlaceholders(
+      'Angebot in {Antwortzeit}, im Umkreis von {Einsatzradius}',
+      {
+        ...settings,
+        quoteResponseHours: 1,
+        quoteResponseUnit: 'Werktag',
+        serviceArea: { ...settings.serviceArea, radiusKm: 40, radiusUnit: 'Kilometer' },
+      },
+      WORDS,
+    )
+    expect(filled).toBe('Angebot in 1 Werktag, im Umkreis von 40 Kilometer')
+  })
+
   it('leaves no placeholder unfilled on any page the site renders', async () => {
     const pages = [
       ...(await Promise.all(FIXED.map((type) => readers.getFixedPage(type)))),
@@ -82,6 +97,11 @@ describe('placeholders for company constants', () => {
     const message = checkPlaceholders({ sections: [{ heading: 'Antwort in {Antwortzeiten}' }] })
     expect(message).toMatch(/^Unbekannte Platzhalter: \{Antwortzeiten\}\./)
     expect(message).toContain('{Antwortzeit}')
+  })
+
+  it('does not flag the rating slot, which the stars fill with their number', () => {
+    expect(checkPlaceholders({ elements: { rating: '{Anzahl} von 5 Sternen' } })).toBe(true)
+    expect(checkPlaceholders({ elements: { rating: '{Anzahll} von 5 Sternen' } })).toMatch(/\{Anzahll\}/)
   })
 
   it('measures SEO texts with the usual values of placeholders', () => {

@@ -1,5 +1,6 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
+import { projectionProblems } from '@tests/support/query-lint'
 import { describe, expect, it } from 'vitest'
 import {
   DeliveryLog,
@@ -8,14 +9,7 @@ import {
   SIGNATURE_MAX_AGE_MS,
   verifySignature,
 } from '@/lib/publishing/webhook'
-import {
-  type DocumentChange,
-  deliveryTags,
-  documentTags,
-  filterTags,
-  projectionProblems,
-  resultTags,
-} from '@/lib/sanity/dependencies'
+import { type DocumentChange, deliveryTags, documentTags, filterTags, resultTags } from '@/lib/sanity/dependencies'
 import { runQuery } from '@/lib/sanity/fetch'
 import * as QUERIES from '@/lib/sanity/queries'
 import { TAGS } from '@/lib/sanity/tags'

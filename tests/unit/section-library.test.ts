@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import type { SanityDocument } from '@sanity/types'
@@ -9,14 +9,19 @@ import { SANITY_API_VERSION } from '@shared/sanity'
 import { checkLandingPageSlug, RESERVED_SLUGS, slugify } from '@shared/slugs'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
+import { reachableModules, runtimeImports } from '@tests/support/import-graph'
+import { createElement, type ReactElement } from 'react'
+import { prerender } from 'react-dom/static'
 import { createSchema } from 'sanity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SectionBlock } from '@/components/sections/sections'
+import type { Section, SectionContext } from '@/components/sections/types'
+import { createContentReaders } from '@/lib/content/readers'
 import { keyedStrings } from '@/lib/keys'
+import { runQuery } from '@/lib/sanity/fetch'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SECTIONS_DIR = path.join(ROOT, 'web/components/sections')
-const QUERIES = readFileSync(path.join(ROOT, 'web/lib/sanity/queries.ts'), 'utf8')
-const RENDERER = readFileSync(path.join(SECTIONS_DIR, 'sections.tsx'), 'utf8')
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
@@ -26,20 +31,82 @@ type Preview = {
   prepare?: (value: Record<string, unknown>) => { title?: string; subtitle?: string }
 }
 
-/** Every section of every page document of the bundled dataset. */
+/** Every section of every page document of the bundled dataset, as stored. */
 const sectionsInDataset = bundledDocuments().flatMap(
   (document) => (document.sections as { _type: string; [field: string]: unknown }[] | undefined) ?? [],
 )
 
+const readers = createContentReaders(runQuery)
+
+/** Every section of the bundled pages as the page queries project it (SECTIONS in queries.ts). */
+async function projectedSections(): Promise<Section[]> {
+  const fixed = (['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage'] as const).map((id) =>
+    readers.getFixedPage(id),
+  )
+  const slugs = (await readers.getServiceSlugs()).filter((slug): slug is string => slug !== null)
+  const pages = await Promise.all([...fixed, ...slugs.map((slug) => readers.getService(slug))])
+  return pages.flatMap((page) => page?.sections ?? [])
+}
+
+/** Fields the projection consumes instead of passing on: the services grid resolves its `selection`. */
+const RESOLVED_IN_PROJECTION: Record<string, string[]> = { serviceGridSection: ['selection'] }
+
+/** Reads its service choices through the cached query, which runs only inside Next.js (browser tests render it). */
+const RENDERED_ONLY_IN_NEXT = new Set(['inquirySection'])
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+}
+
 describe('one section library, one name from schema to component', () => {
-  it.each(SECTION_TYPES)('%s has a renderer of the same name in its own folder, a projection and a case', (type) => {
-    const file = path.join(SECTIONS_DIR, kebab(type), `${kebab(type)}.tsx`)
-    expect(existsSync(file), file).toBe(true)
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`export (async )?function ${pascal(type)}\\(`))
-    expect(QUERIES).toContain(`_type == "${type}" =>`)
-    expect(RENDERER).toContain(`case '${type}':`)
-    expect(RENDERER).toContain(`<${pascal(type)} `)
+  let sections: Section[]
+  let context: SectionContext
+  beforeAll(async () => {
+    const [settings, texts] = await Promise.all([readers.getSiteSettings(), readers.getSiteTexts()])
+    sections = await projectedSections()
+    context = { settings, texts, path: '/', inquiryAnchor: 'unverbindliche-anfrage', hasInquiry: true }
   })
+  const example = (type: string) => {
+    const section = sections.find((candidate) => candidate._type === type)
+    if (!section) throw new Error(`No bundled page has a ${type}`)
+    return section
+  }
+
+  it.each(SECTION_TYPES)('%s: the page queries project every field of its schema', (type) => {
+    const schema = sectionSchemas.find((candidate) => candidate.name === type) as unknown as {
+      fields: { name: string }[]
+    }
+    const projected = Object.keys(example(type))
+    const expected = schema.fields
+      .map((field) => field.name)
+      .filter((name) => !RESOLVED_IN_PROJECTION[type]?.includes(name))
+    expect(expected.filter((name) => !projected.includes(name))).toEqual([])
+  })
+
+  it.each(SECTION_TYPES)('%s: rendered by the component of the same name in its own folder', async (type) => {
+    const module = (await import(path.join(SECTIONS_DIR, kebab(type), `${kebab(type)}.tsx`))) as Record<string, unknown>
+    const element = SectionBlock({ section: example(type), tone: 'white', context }) as ReactElement
+    expect(element.type).toBe(module[pascal(type)])
+  })
+
+  it.each(SECTION_TYPES.filter((type) => !RENDERED_ONLY_IN_NEXT.has(type)))(
+    '%s: renders its heading (or label) from the projected content',
+    async (type) => {
+      const section = example(type) as Section & { heading?: string; headline?: string; label?: string }
+      const { prelude } = await prerender(createElement(SectionBlock, { section, tone: 'white', context }))
+      const html = await new Response(prelude).text()
+      const heading = section.heading ?? section.headline
+      // A section without a visible heading is named for screen readers by its label.
+      if (heading) expect(textOf(html)).toContain(heading)
+      else expect(html).toContain(`aria-label="${section.label}"`)
+      expect(heading ?? section.label, `${type} has no heading or label in the dataset`).toBeTruthy()
+    },
+  )
 
   it('has no renderer folder without a schema', () => {
     const folders = readdirSync(SECTIONS_DIR, { withFileTypes: true })
@@ -181,43 +248,25 @@ describe('keys for plain string lists', () => {
 })
 
 describe('the site never bundles the Studio', () => {
-  /** Every module under `from` reachable through relative imports. */
-  function reachable(file: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(file)) return seen
-    seen.add(file)
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-      const base = path.resolve(path.dirname(file), specifier as string)
-      const target = ['', '.ts', '.tsx', '/index.ts']
-        .map((ext) => base + ext)
-        .find((candidate) => existsSync(candidate) && !candidate.endsWith('/'))
-      if (target && !readdirSafe(target)) reachable(target, seen)
-    }
-    return seen
-  }
-  const readdirSafe = (file: string) => {
-    try {
-      readdirSync(file)
-      return true
-    } catch {
-      return false
-    }
-  }
   const webFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) return entry.name.startsWith('.') || entry.name === 'studio' ? [] : webFiles(full)
       return /\.tsx?$/.test(entry.name) ? [full] : []
     })
+  const loadsSanity = (specifier: string) => /^(sanity|@sanity\/icons)(\/|$)/.test(specifier)
 
-  it('imports no module of schemas/ or studio/ that loads the sanity package (it breaks the server build)', () => {
-    const offenders: string[] = []
-    for (const file of webFiles(path.join(ROOT, 'web'))) {
-      for (const module of reachable(file)) {
-        if (module.startsWith(path.join(ROOT, 'web'))) continue
-        if (/from '(sanity|sanity\/[^']*|@sanity\/icons[^']*)'/.test(readFileSync(module, 'utf8')))
-          offenders.push(`${path.relative(ROOT, file)} → ${path.relative(ROOT, module)}`)
-      }
-    }
-    expect([...new Set(offenders)]).toEqual([])
+  it('loads no module of schemas/, studio/ or shared/ that loads the sanity package (it breaks the server build)', () => {
+    const offenders = new Set<string>()
+    for (const file of webFiles(path.join(ROOT, 'web')))
+      for (const module of reachableModules(file))
+        if (!module.startsWith(path.join(ROOT, 'web')) && runtimeImports(module).some(loadsSanity))
+          offenders.add(`${path.relative(ROOT, file)} → ${path.relative(ROOT, module)}`)
+    expect([...offenders]).toEqual([])
+  })
+
+  it("would notice: the Studio's own configuration loads it", () => {
+    const config = path.join(ROOT, 'studio/sanity.config.ts')
+    expect([...reachableModules(config)].some((module) => runtimeImports(module).some(loadsSanity))).toBe(true)
   })
 })

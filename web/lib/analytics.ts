@@ -15,7 +15,7 @@
 
 import type { ConsentPreferences } from './consent'
 
-export type AnalyticsEvent =
+type AnalyticsEvent =
   | { name: 'form_submission'; params: { form_name: 'contact_form'; service: string } }
   | {
       name: 'form_submission'
@@ -37,9 +37,9 @@ declare global {
   }
 }
 
-export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
+const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
 /** Consent Mode: how long the tag waits for an update before it acts on the default (SPEC.md §9). */
-export const CONSENT_WAIT_FOR_UPDATE_MS = 500
+const CONSENT_WAIT_FOR_UPDATE_MS = 500
 /** Google's cookies, removed when consent is revoked (those the browser lets a page delete). */
 const GOOGLE_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+|__utm.+)$/
 

@@ -6,11 +6,11 @@
  * Raising CONSENT_REVISION asks every visitor again, e.g. when a new service needs consent.
  */
 
-export const CONSENT_STORAGE_KEY = 'glanzwerk-harz:consent'
+const CONSENT_STORAGE_KEY = 'glanzwerk-harz:consent'
 export const CONSENT_REVISION = 1
 
 /** Fired on `window` after every save, with the preferences as `detail` (SPEC.md §4). */
-export const CONSENT_UPDATED_EVENT = 'consentUpdated'
+const CONSENT_UPDATED_EVENT = 'consentUpdated'
 /** Asks the banner to show itself again (footer 'Cookie-Einstellungen', the map's button). */
 export const OPEN_CONSENT_EVENT = 'consent:open'
 
@@ -23,7 +23,7 @@ export type ConsentPreferences = ConsentChoice & {
   timestamp: string
 }
 
-export type StoredConsent =
+type StoredConsent =
   | { status: 'none' }
   | { status: 'valid'; preferences: ConsentPreferences }
   /** An older revision: ask again, nothing is wrong. */

@@ -1,7 +1,7 @@
 import { SLIDER_KEYBOARD_STEP_PERCENT, SLIDER_MAX_PERCENT, SLIDER_MIN_PERCENT } from './constants'
 
 /** PageUp/PageDown move the before/after divider by this larger step (WAI-ARIA slider pattern). */
-export const SLIDER_PAGE_STEP_PERCENT = 10
+const SLIDER_PAGE_STEP_PERCENT = 10
 
 /** Keeps a divider position inside the allowed range; NaN falls back to the minimum. */
 export function clampPercent(value: number): number {

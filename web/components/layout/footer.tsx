@@ -2,7 +2,6 @@ import { mainNavigation, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
-import { Glyph } from '@/components/ui/glyph'
 import { Icon } from '@/components/ui/icon'
 import type { SiteTexts } from '@/lib/content'
 import { openingHoursRows } from '@/lib/opening-hours'
@@ -39,8 +38,8 @@ export function Footer({
   const openingHours = openingHoursRows(settings.openingHours, texts.contact)
   const { footer } = texts
   const socialLinks = [
-    { name: 'Facebook', href: social?.facebook, icon: <FacebookGlyph /> },
-    { name: 'Instagram', href: social?.instagram, icon: <InstagramGlyph /> },
+    { name: 'Facebook', href: social?.facebook, icon: 'facebook' as const },
+    { name: 'Instagram', href: social?.instagram, icon: 'instagram' as const },
   ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []))
 
   return (
@@ -71,7 +70,7 @@ export function Footer({
                     rel="noopener noreferrer"
                     className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-petrol-100 transition-colors duration-200 hover:border-white/40 hover:bg-white/10 hover:text-white"
                   >
-                    {link.icon}
+                    <Icon name={link.icon} className="size-5" />
                     <span className="sr-only">
                       {link.name} {texts.elements.newWindow}
                     </span>
@@ -145,7 +144,7 @@ export function Footer({
               {settings.email ? (
                 <li>
                   <a href={`mailto:${settings.email}`} className={`${LINK} gap-3 break-all`}>
-                    <MailGlyph />
+                    <Icon name="mail" className="size-5 shrink-0 text-gold-400" />
                     <span className="sr-only">{texts.contact.email}: </span>
                     {settings.email}
                   </a>
@@ -200,36 +199,5 @@ export function Footer({
         </div>
       </div>
     </footer>
-  )
-}
-
-function MailGlyph() {
-  return <Glyph d="M3 6h18v12H3zM3 7l9 6 9-6" className="size-5 shrink-0 text-gold-400" strokeWidth={1.75} />
-}
-
-function FacebookGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" className="size-5" aria-hidden="true" focusable="false">
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z" />
-    </svg>
-  )
-}
-
-function InstagramGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" stroke="none" />
-    </svg>
   )
 }

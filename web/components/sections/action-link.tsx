@@ -3,13 +3,11 @@ import { ANCHORS, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { ApplicationOpener } from '@/components/forms/application-opener'
 import { buttonClasses } from '@/components/ui/button'
-import { Glyph } from '@/components/ui/glyph'
+import { Icon } from '@/components/ui/icon'
 import { ScrollButton } from '@/components/ui/scroll-button'
 import type { Action, SectionContext } from './types'
 
 type ButtonStyle = Parameters<typeof buttonClasses>
-
-const ARROW_DOWN = 'M12 5v14M6 13l6 6 6-6'
 
 /**
  * An editor's button (callToAction) as a link: to the inquiry form or the application on
@@ -36,7 +34,7 @@ export function ActionLink({
       return context.hasInquiry ? (
         <ScrollButton targetId={context.inquiryAnchor} variant={variant} size={size} className={className}>
           {action.label}
-          <Glyph d={ARROW_DOWN} className="size-4.5" />
+          <Icon name="arrow-down" className="size-4.5" />
         </ScrollButton>
       ) : (
         <Link href={`${ROUTES.contact}#${ANCHORS.inquiry}`} className={classes}>

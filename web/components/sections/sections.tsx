@@ -63,7 +63,15 @@ export async function Sections({
   })
 }
 
-function SectionBlock({ section, tone, context }: { section: Section; tone: SectionTone; context: SectionContext }) {
+export function SectionBlock({
+  section,
+  tone,
+  context,
+}: {
+  section: Section
+  tone: SectionTone
+  context: SectionContext
+}) {
   switch (section._type) {
     case 'heroSection':
       return <HeroSection section={section} context={context} />

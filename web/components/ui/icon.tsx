@@ -1,10 +1,20 @@
 import type { IconName } from '@shared/icons'
 
 /**
- * The icons an editor can pick (shared/icons.ts), as 24px stroke SVGs.
- * Decorative by default; pass `label` when the icon carries meaning alone.
+ * The site's one icon module: the icons an editor can pick (names in shared/icons.ts) and the
+ * interface's own glyphs (arrows, chevrons, menu, close, social networks), all drawn on one
+ * 24 px grid in the text colour. Own paths rather than an icon package: see docs/decisions.md.
  */
-const PATHS: Record<IconName, string> = {
+
+/** A drawing: a line of the given width, or a filled shape. */
+type Drawing = { d: string; line: number } | { d: string; fill: true }
+
+/** Editor icons share one line width so that they look alike side by side. */
+const EDITOR_LINE = 1.75
+/** Interface glyphs sit at small sizes next to text, where a thinner line fades. */
+const GLYPH_LINE = 2
+
+const EDITOR_ICONS: Record<IconName, string> = {
   sparkles:
     'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9zM5 2l.7 1.6L7.3 4.3l-1.6.7L5 6.6l-.7-1.6-1.6-.7 1.6-.7z',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
@@ -38,13 +48,55 @@ const PATHS: Record<IconName, string> = {
   broom: 'M19 3l-7 7M8 10l6 6-4 5c-3-1-6-4-7-7zM9.5 14.5L7 17',
 }
 
-export function Icon({ name, label, className = 'size-6' }: { name: IconName; label?: string; className?: string }) {
+const GLYPHS = {
+  'arrow-right': { d: 'M5 12h14M13 6l6 6-6 6', line: GLYPH_LINE },
+  'arrow-down': { d: 'M12 5v14M6 13l6 6 6-6', line: GLYPH_LINE },
+  'chevron-left': { d: 'M15 6l-6 6 6 6', line: GLYPH_LINE },
+  'chevron-right': { d: 'M9 6l6 6-6 6', line: GLYPH_LINE },
+  'chevron-down': { d: 'M6 9l6 6 6-6', line: GLYPH_LINE },
+  /** The before/after slider's handle. */
+  'drag-horizontal': { d: 'M9 6l-6 6 6 6M15 6l6 6-6 6', line: 2.25 },
+  /** The service card's hint that it turns over. */
+  'turn-over': { d: 'M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M20 12a8 8 0 0 1-14 5.3M6 21v-4h4', line: GLYPH_LINE },
+  menu: { d: 'M4 7h16M4 12h16M10 17h10', line: GLYPH_LINE },
+  close: { d: 'M6 6l12 12M18 6L6 18', line: GLYPH_LINE },
+  mail: { d: 'M3 6h18v12H3zM3 7l9 6 9-6', line: EDITOR_LINE },
+  /** The rating stars of a testimonial. */
+  'star-filled': { d: 'M12 1.8l3.1 6.4 7.1 1-5.2 5 1.2 7-6.2-3.4-6.2 3.4 1.2-7-5.2-5 7.1-1z', fill: true },
+  facebook: {
+    d: 'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z',
+    fill: true,
+  },
+  instagram: {
+    d: 'M8.5 3.5h7a5 5 0 0 1 5 5v7a5 5 0 0 1-5 5h-7a5 5 0 0 1-5-5v-7a5 5 0 0 1 5-5zM16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM17.2 6.8h.01',
+    line: EDITOR_LINE,
+  },
+} satisfies Record<string, Drawing>
+
+export type GlyphName = keyof typeof GLYPHS
+
+function drawing(name: IconName | GlyphName): Drawing {
+  return name in GLYPHS ? GLYPHS[name as GlyphName] : { d: EDITOR_ICONS[name as IconName], line: EDITOR_LINE }
+}
+
+/** Decorative by default; pass `label` when the icon carries meaning alone. */
+export function Icon({
+  name,
+  label,
+  className = 'size-6',
+}: {
+  name: IconName | GlyphName
+  label?: string
+  className?: string
+}) {
+  const shape = drawing(name)
+  const filled = 'fill' in shape
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke={filled ? undefined : 'currentColor'}
+      strokeWidth={filled ? undefined : shape.line}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
@@ -53,13 +105,13 @@ export function Icon({ name, label, className = 'size-6' }: { name: IconName; la
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={shape.d} />
     </svg>
   )
 }
 
 export function isIconName(value: string | null | undefined): value is IconName {
-  return typeof value === 'string' && value in PATHS
+  return typeof value === 'string' && value in EDITOR_ICONS
 }
 
-export const ICON_PATH_NAMES = Object.keys(PATHS)
+export const ICON_PATH_NAMES = Object.keys(EDITOR_ICONS)

@@ -1,14 +1,14 @@
 import { cache } from 'react'
-import { sanityFetch } from '@/lib/sanity/live'
+import { cachedQuery } from '@/lib/sanity/cached-query'
 import { createContentReaders } from './readers'
 
 export { type Complete, MissingContentError } from './readers'
 
 /**
  * What routes read, and the only module they read it from. Every result is cached
- * and tagged by `sanityFetch` (no reader names its tags) and deduplicated per request.
+ * and tagged by `cachedQuery` (no reader names its tags) and deduplicated per request.
  */
-const readers = createContentReaders(sanityFetch)
+const readers = createContentReaders(cachedQuery)
 
 export const getSiteSettings = cache(readers.getSiteSettings)
 export const getSiteTexts = cache(readers.getSiteTexts)

@@ -4,6 +4,11 @@ import type { SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 
+/** A number with the unit the editor wrote beside it in the settings, e.g. „24 Stunden“. */
+function amount(value: number | null | undefined, unit: string | null | undefined): string | null {
+  return value ? [value, unit].filter(Boolean).join(' ') : null
+}
+
 /** The value of each placeholder (shared/placeholders.ts), from the settings; null when not set. */
 export function placeholderValues(
   settings: Settings,
@@ -17,9 +22,9 @@ export function placeholderValues(
     })
     .filter(Boolean)
   return {
-    Antwortzeit: settings.quoteResponseHours ? `${settings.quoteResponseHours} Stunden` : null,
-    Bewerbungsfrist: settings.applicationResponseDays ? `${settings.applicationResponseDays} Werktagen` : null,
-    Einsatzradius: settings.serviceArea?.radiusKm ? `${settings.serviceArea.radiusKm} km` : null,
+    Antwortzeit: amount(settings.quoteResponseHours, settings.quoteResponseUnit),
+    Bewerbungsfrist: amount(settings.applicationResponseDays, settings.applicationResponseUnit),
+    Einsatzradius: amount(settings.serviceArea?.radiusKm, settings.serviceArea?.radiusUnit),
     Gründungsjahr: settings.foundingYear ? String(settings.foundingYear) : null,
     Erfahrungsjahre: settings.experienceYears ? String(settings.experienceYears) : null,
     Kundenzahl: settings.customerCount ? String(settings.customerCount) : null,

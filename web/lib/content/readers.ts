@@ -16,8 +16,8 @@ import {
 
 import { fillPlaceholders } from './placeholders'
 
-/** Runs one query: the cached `sanityFetch` on the site, the uncached `runQuery` in tests and scripts. */
-export type QueryReader = <const Query extends string>(options: {
+/** Runs one query: the cached `cachedQuery` on the site, the uncached `runQuery` in tests and scripts. */
+type QueryReader = <const Query extends string>(options: {
   query: Query
   params?: ClientParams<Query>
 }) => Promise<ClientReturn<Query, unknown>>

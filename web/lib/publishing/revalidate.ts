@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import { readCappedBody } from '@/lib/http/capped-body'
+import { invalidatePublishedSlugs } from '@/lib/routing/published-slugs'
 import { deliveryTags } from '@/lib/sanity/dependencies'
 import { resolveContentSource } from '@/lib/sanity/env'
 import {
@@ -33,13 +35,6 @@ function consistencyWaitMs(hosted: boolean): number {
   return hosted ? DEFAULT_HOSTED_WAIT_MS : 0
 }
 
-async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return null
-  const text = await request.text()
-  return Buffer.byteLength(text) > MAX_BODY_BYTES ? null : text
-}
-
 export async function handleRevalidation(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
   if (!secret) {
@@ -50,8 +45,9 @@ export async function handleRevalidation(request: Request): Promise<Response> {
     })
   }
 
-  const rawBody = await readBody(request)
-  if (rawBody === null) return answer(413, { status: 'rejected', error: `Body larger than ${MAX_BODY_BYTES} bytes.` })
+  const body = await readCappedBody(request, MAX_BODY_BYTES)
+  if (body === null) return answer(413, { status: 'rejected', error: `Body larger than ${MAX_BODY_BYTES} bytes.` })
+  const rawBody = new TextDecoder().decode(body)
 
   const signature = request.headers.get(SIGNATURE_HEADER_NAME)
   const invalid = await verifySignature({ rawBody, signature, secret })
@@ -78,6 +74,8 @@ export async function handleRevalidation(request: Request): Promise<Response> {
 
   const tags = deliveryTags(change)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
+  invalidatePublishedSlugs()
   deliveries.remember(idempotencyKey, signature ?? '')
   log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
   return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })

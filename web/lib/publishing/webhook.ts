@@ -19,14 +19,14 @@ export const IDEMPOTENCY_HEADER_NAME = 'idempotency-key'
  */
 export const SIGNATURE_MAX_AGE_MS = 60 * 60 * 1000
 /** Tolerated clock difference for signatures from the future. */
-export const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000
+const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000
 /** A projection of three short fields is far below this; anything larger is not ours. */
 export const MAX_BODY_BYTES = 16 * 1024
 
 /** The projection to enter in the webhook's settings (README, "Publishing"). */
-export const WEBHOOK_PROJECTION = '{"_id": _id, "_type": _type, "slug": slug.current}'
+const WEBHOOK_PROJECTION = '{"_id": _id, "_type": _type, "slug": slug.current}'
 
-export type Rejection = { status: 400 | 401; error: string }
+type Rejection = { status: 400 | 401; error: string }
 
 function sameString(a: string, b: string): boolean {
   const left = Buffer.from(a)

@@ -1,4 +1,4 @@
-import { parse } from 'groq-js'
+import { children, type GroqNode, isNode, parseQuery } from './groq-ast'
 import { TAGS } from './tags'
 
 /**
@@ -7,7 +7,7 @@ import { TAGS } from './tags'
  *
  * - `documentTags(result)`: the ids of every document the result contains. A change to
  *   one of them changes the result. Queries project `_id` for every document they
- *   return or dereference (`projectionProblems` checks that, a unit test runs it).
+ *   return or dereference (the query linter in tests/support/query-lint.ts checks that).
  * - `filterTags(query, params)`: what the query's filters select. A list of a type
  *   (`*[_type == "service"]`) changes when a document of that type appears or goes;
  *   a lookup by slug changes when a document is published under that slug.
@@ -16,23 +16,8 @@ import { TAGS } from './tags'
  * (`deliveryTags`), so a change refreshes exactly the pages that show it.
  */
 
-type Node = { type: string } & Record<string, unknown>
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
-}
-
-function children(node: Node): Node[] {
-  const result: Node[] = []
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) result.push(...value.filter(isNode))
-    else if (isNode(value)) result.push(value)
-  }
-  return result
-}
-
 /** The published id: drafts and release versions belong to the document they will replace. */
-export function publishedId(id: string): string {
+function publishedId(id: string): string {
   if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
   const version = /^versions\.[^.]+\.(.+)$/.exec(id)
   return version?.[1] ?? id
@@ -60,8 +45,8 @@ export function documentTags(result: unknown): string[] {
   return [...ids].map(TAGS.document)
 }
 
-function conjunction(expr: Node): Node[] {
-  return expr.type === 'And' ? [...conjunction(expr.left as Node), ...conjunction(expr.right as Node)] : [expr]
+function conjunction(expr: GroqNode): GroqNode[] {
+  return expr.type === 'And' ? [...conjunction(expr.left as GroqNode), ...conjunction(expr.right as GroqNode)] : [expr]
 }
 
 /** `name` or `outer.name` read from the document being filtered. */
@@ -77,7 +62,7 @@ function stringValue(node: unknown): string | null {
 }
 
 /** `attribute == "value"` in either order, or `attribute in ["a", "b"]`. */
-function comparison(term: Node): { path: string; values: string[] } | null {
+function comparison(term: GroqNode): { path: string; values: string[] } | null {
   if (term.type !== 'OpCall') return null
   if (term.op === '==') {
     const [left, right] = [term.left, term.right]
@@ -87,13 +72,13 @@ function comparison(term: Node): { path: string; values: string[] } | null {
   }
   if (term.op === 'in' && isNode(term.right) && term.right.type === 'Array') {
     const path = attributePath(term.left)
-    const values = (term.right.elements as Node[]).map((element) => stringValue(element.value))
+    const values = (term.right.elements as GroqNode[]).map((element) => stringValue(element.value))
     return path && values.every((value) => value !== null) ? { path, values: values as string[] } : null
   }
   return null
 }
 
-function tagsOfFilter(expr: Node): string[] {
+function tagsOfFilter(expr: GroqNode): string[] {
   const types: string[] = []
   let id: string | undefined
   let slug: string | undefined
@@ -127,7 +112,7 @@ function typesIn(result: unknown): Set<string> {
 }
 
 /** The `X` of a projection branch `_type == "X" => { … }`, or null for any other condition. */
-function branchType(node: Node): string | null {
+function branchType(node: GroqNode): string | null {
   if (node.type !== 'ObjectConditionalSplat' || !isNode(node.condition)) return null
   const match = comparison(node.condition)
   return match?.path === '_type' && match.values.length === 1 ? (match.values[0] ?? null) : null
@@ -142,14 +127,14 @@ function branchType(node: Node): string | null {
 export function filterTags(query: string, params: Record<string, unknown> = {}, result?: unknown): string[] {
   const present = result === undefined ? null : typesIn(result)
   const tags = new Set<string>()
-  const visit = (node: Node): void => {
+  const visit = (node: GroqNode): void => {
     const type = branchType(node)
     if (present && type !== null && !present.has(type)) return
     if (node.type === 'Filter' && isNode(node.base) && node.base.type === 'Everything')
-      for (const tag of tagsOfFilter(node.expr as Node)) tags.add(tag)
+      for (const tag of tagsOfFilter(node.expr as GroqNode)) tags.add(tag)
     for (const child of children(node)) visit(child)
   }
-  visit(parse(query, { params }) as unknown as Node)
+  visit(parseQuery(query, params))
   return [...tags]
 }
 
@@ -166,66 +151,4 @@ export function deliveryTags(change: DocumentChange): string[] {
   const tags = [TAGS.document(publishedId(change._id)), TAGS.type(change._type), TAGS.any]
   if (change.slug) tags.push(TAGS.slug(change._type, change.slug))
   return tags
-}
-
-function yieldsDocuments(node: unknown, thisIsDocument: boolean): boolean {
-  if (!isNode(node)) return false
-  switch (node.type) {
-    case 'Everything':
-    case 'Deref':
-      return true
-    case 'This':
-      return thisIsDocument
-    case 'Filter':
-    case 'AccessElement':
-    case 'Slice':
-    case 'PipeFuncCall':
-    case 'Group':
-      return yieldsDocuments(node.base ?? node.expr, thisIsDocument)
-    default:
-      return false
-  }
-}
-
-function projectsId(object: Node): boolean {
-  return (object.attributes as Node[]).some(
-    (attribute) =>
-      (attribute.type === 'ObjectAttributeValue' && attribute.name === '_id') ||
-      (attribute.type === 'ObjectSplat' && isNode(attribute.value) && attribute.value.type === 'This'),
-  )
-}
-
-/**
- * Places where a query returns part of a document without its `_id`, so a change to
- * that document would not reach the result's cache tags. Empty for a well-formed query.
- */
-export function projectionProblems(query: string): string[] {
-  const problems: string[] = []
-  const check = (node: Node, thisIsDocument: boolean): void => {
-    if (node.type === 'Map' || node.type === 'FlatMap') {
-      check(node.base as Node, thisIsDocument)
-      check(node.expr as Node, yieldsDocuments(node.base, thisIsDocument))
-      return
-    }
-    if (node.type === 'Projection') {
-      const documents = yieldsDocuments(node.base, thisIsDocument)
-      if (documents && !projectsId(node.expr as Node))
-        problems.push(`a projection of documents without _id: {${summarize(node.expr as Node)}}`)
-      check(node.base as Node, thisIsDocument)
-      check(node.expr as Node, documents)
-      return
-    }
-    if (node.type === 'AccessAttribute' && isNode(node.base) && node.base.type === 'Deref')
-      problems.push(`a dereference that reads "${node.name as string}" without the document's _id`)
-    for (const child of children(node)) check(child, thisIsDocument)
-  }
-  check(parse(query) as unknown as Node, false)
-  return problems
-}
-
-function summarize(object: Node): string {
-  return (object.attributes as Node[])
-    .slice(0, 3)
-    .map((attribute) => (attribute.name as string | undefined) ?? '…')
-    .join(', ')
 }

@@ -25,7 +25,7 @@ export class ContentConfigError extends Error {
 const PROJECT_ID_PATTERN = /^[a-z0-9-]+$/
 const DATASET_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
-export const DEFAULT_DATASET_DIR = path.join(process.cwd(), 'content', 'dataset')
+const DEFAULT_DATASET_DIR = path.join(process.cwd(), 'content', 'dataset')
 
 function resolveDatasetDir(env: Environment): string {
   const configured = env.CONTENT_DATASET_DIR?.trim()

@@ -4,7 +4,7 @@ import { getHostedClient, type ReadMode } from './client'
 import { type ContentSource, resolveContentSource } from './env'
 import { loadDataset } from './local-dataset'
 
-export type QueryOptions<Query extends string> = {
+type QueryOptions<Query extends string> = {
   query: Query
   params?: ClientParams<Query>
   /** Defaults to the environment (resolveContentSource); tests pass their own. */
@@ -20,7 +20,7 @@ export class ContentFetchError extends Error {
  * Runs a query against the content source, uncached. The same GROQ runs against
  * the hosted Content Lake when SANITY_PROJECT_ID is set, otherwise against the
  * bundled dataset with groq-js. The result type is the one TypeGen generated.
- * Pages read through the cached `sanityFetch` (live.ts), never through this.
+ * Pages read through `cachedQuery` (cached-query.ts), never through this.
  */
 export async function runQuery<const Query extends string>({
   query,
@@ -38,7 +38,7 @@ export async function runQuery<const Query extends string>({
 
   try {
     return await getHostedClient(source, mode).fetch<ClientReturn<Query, unknown>, QueryParams, Query>(query, params, {
-      // Caching is the job of `sanityFetch`; this request always reaches the Content Lake.
+      // Caching is the job of `cachedQuery`; this request always reaches the Content Lake.
       cache: 'no-store',
     })
   } catch (error) {

@@ -9,7 +9,7 @@ import path from 'node:path'
  * so `asset->` projections behave the same in both modes.
  */
 
-export const LOCAL_ASSET_ROUTE = '/dataset-assets'
+const LOCAL_ASSET_ROUTE = '/dataset-assets'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 
@@ -128,6 +128,15 @@ export function parseDataset(ndjson: string, datasetDir: string): Doc[] {
 }
 
 let cache: { file: string; mtimeMs: number; documents: Doc[] } | undefined
+
+/** When data.ndjson last changed (0 without one): it names the dataset's version. */
+export function datasetVersion(datasetDir: string): number {
+  try {
+    return statSync(path.join(datasetDir, 'data.ndjson')).mtimeMs
+  } catch {
+    return 0
+  }
+}
 
 /** The dataset, re-read when data.ndjson changes (so `npm run dev` picks up edits). */
 export function loadDataset(datasetDir: string): Doc[] {

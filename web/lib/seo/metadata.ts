@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/site-url'
 
 type Settings = NonNullable<SETTINGS_QUERY_RESULT>
 
-export type PageSeo = {
+type PageSeo = {
   title: string | null
   description: string | null
   keywords?: string[] | null

@@ -10,10 +10,10 @@ function isWeekday(day: string): day is (typeof WEEKDAYS)[number] & DayOfWeek {
   return (WEEKDAYS as readonly string[]).includes(day)
 }
 
-export const BUSINESS_ID = () => `${siteUrl()}/#business`
+const BUSINESS_ID = () => `${siteUrl()}/#business`
 
 /** The company as a LocalBusiness subtype: address, geo, hours, service area, rating. */
-export function businessJsonLd(settings: Settings): WithContext<HomeAndConstructionBusiness> {
+function businessJsonLd(settings: Settings): WithContext<HomeAndConstructionBusiness> {
   const { address, geo, serviceArea, aggregateRating } = settings
   return {
     '@context': 'https://schema.org',
@@ -70,7 +70,7 @@ export function businessJsonLd(settings: Settings): WithContext<HomeAndConstruct
 
 export type Crumb = { name: string; path: string }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -83,7 +83,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   }
 }
 
-export function webPageJsonLd({
+function webPageJsonLd({
   name,
   description,
   path,
@@ -105,7 +105,7 @@ export function webPageJsonLd({
   }
 }
 
-export function serviceJsonLd({
+function serviceJsonLd({
   name,
   description,
   path,

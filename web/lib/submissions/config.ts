@@ -10,7 +10,7 @@ type Environment = Record<string, string | undefined>
  * hosted project. Else an SQLite file in SUBMISSIONS_DIR, unless the host's disk is
  * ephemeral (serverless), where the only honest answer is to refuse submissions.
  */
-export type StoreConfig =
+type StoreConfig =
   | { kind: 'sqlite'; directory: string }
   | { kind: 'sanity'; projectId: string; dataset: string; token: string; apiHost: string | undefined }
   | { kind: 'unavailable'; reason: string }
@@ -22,7 +22,7 @@ const EPHEMERAL_HOSTS: Record<string, string> = {
   NETLIFY: 'Netlify',
 }
 
-export const DEFAULT_SUBMISSIONS_DIR = '.data'
+const DEFAULT_SUBMISSIONS_DIR = '.data'
 
 function repoRoot(): string {
   // `next start web` runs with cwd at the repo root; be robust when started from web/.

@@ -8,7 +8,8 @@ import {
   inquirySchema,
   validate,
 } from '@/lib/forms/fields'
-import { escapeHtml } from '@/lib/html'
+import { readCappedBody } from '@/lib/http/capped-body'
+import { problemPage } from './problem-page'
 import type { RateLimiter } from './rate-limit'
 import { StoreUnavailableError, type SubmissionStore } from './store'
 
@@ -74,13 +75,27 @@ export async function handleSubmission(request: Request, kind: FormKind, deps: S
     )
     return wantsJson
       ? Response.json({ ok: false, error: 'Invalid fields', fields }, { status: 422 })
-      : htmlPage(422, texts.invalidHeading, texts, backLink(request, kind), [
-          ...Object.entries(fields).map(([field, { message }]) => `${texts.fieldLabels[field] ?? field}: ${message}`),
-        ])
+      : problemPage({
+          request,
+          kind,
+          status: 422,
+          heading: texts.invalidHeading,
+          items: Object.entries(fields).map(
+            ([field, { message }]) => `${texts.fieldLabels[field] ?? field}: ${message}`,
+          ),
+          backLabel: texts.backLabel,
+        })
   }
   return wantsJson
     ? Response.json({ ok: false, error: outcome.error, message: outcome.message }, { status: outcome.status, headers })
-    : htmlPage(outcome.status, outcome.message, texts, backLink(request, kind), [], headers)
+    : problemPage({
+        request,
+        kind,
+        status: outcome.status,
+        heading: outcome.message,
+        backLabel: texts.backLabel,
+        headers,
+      })
 }
 
 async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps): Promise<Outcome> {
@@ -92,8 +107,7 @@ async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps):
       error: `Content-Type must be ${ACCEPTED_TYPES.join(' or ')}, not "${contentType || 'none'}".`,
       message: (await texts()).failed,
     }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  const body = declared > MAX_SUBMISSION_BYTES ? null : await readLimited(request, MAX_SUBMISSION_BYTES)
+  const body = await readCappedBody(request, MAX_SUBMISSION_BYTES)
   if (!body)
     return {
       status: 413,
@@ -148,60 +162,4 @@ async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps):
     console.error(`[submissions] ${kind} refused with 503: ${error.message}`)
     return { status: 503, error: 'Submissions cannot be stored right now.', message: (await texts()).failed }
   }
-}
-
-/** The body, or null as soon as it grows past `limit` bytes (the rest is never read). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
-
-const FORM_PAGE: Record<FormKind, string> = { inquiry: ROUTES.contact, application: ROUTES.applicationForm }
-
-/** The page the form was sent from (same origin only), else the form's own page. */
-function backLink(request: Request, kind: FormKind): string {
-  try {
-    const referrer = new URL(request.headers.get('referer') ?? '')
-    if (referrer.origin === new URL(request.url).origin) return `${referrer.pathname}${referrer.search}${referrer.hash}`
-  } catch {}
-  return FORM_PAGE[kind]
-}
-
-/** The answer to a form post without JavaScript: the message, the problems, and the way back. */
-function htmlPage(
-  status: number,
-  heading: string,
-  texts: SubmissionTexts,
-  back: string,
-  items: string[],
-  headers: Record<string, string> = {},
-): Response {
-  const list = items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : ''
-  const html = `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title>
-<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#10242b}
-h1{font-size:1.5rem;line-height:1.3}a{color:#0b4f5c;font-weight:600}li{margin:.25rem 0}</style></head>
-<body><main><h1>${escapeHtml(heading)}</h1>${list}
-<p><a href="${escapeHtml(back)}">${escapeHtml(texts.backLabel)}</a></p></main></body></html>`
-  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 }

@@ -24,7 +24,7 @@ async function valueLabels(): Promise<ValueLabels> {
 }
 
 /** Sends what waits in the outbox to MAIL_TO or the company e-mail of the settings. */
-export async function notifyOffice(store: SubmissionStore) {
+async function notifyOffice(store: SubmissionStore) {
   const config = resolveMailConfig()
   if (config.kind === 'off') return
   try {

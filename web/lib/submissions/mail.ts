@@ -10,7 +10,7 @@ type Environment = Record<string, string | undefined>
  * shown in the export or the Studio's inbox). Never a mail to the visitor's address:
  * an automatic reply would let anyone send mail to third parties through the site.
  */
-export type MailConfig =
+type MailConfig =
   | { kind: 'off' }
   | { kind: 'smtp'; url: string; from: string; to: string | null }
   | { kind: 'invalid'; reason: string }

@@ -1,14 +1,14 @@
 type Environment = Record<string, string | undefined>
 
-export const RATE_WINDOW_MS = 10 * 60 * 1000
-export const DEFAULT_RATE_LIMIT = 5
+const RATE_WINDOW_MS = 10 * 60 * 1000
+const DEFAULT_RATE_LIMIT = 5
 /**
  * Without a trusted header every visitor looks the same; they share one bucket with this
  * many times the per-visitor limit, a flood guard that never blocks a normal day's inquiries.
  */
-export const SHARED_BUCKET_FACTOR = 10
+const SHARED_BUCKET_FACTOR = 10
 
-export type RateLimitConfig = { limit: number; header: string | null }
+type RateLimitConfig = { limit: number; header: string | null }
 
 /**
  * SUBMISSIONS_RATE_LIMIT submissions per visitor and 10 minutes (0 turns the limit off).

@@ -20,7 +20,7 @@ import {
   type SubmissionStore,
 } from './store'
 
-export type SanityStoreConfig = {
+type SanityStoreConfig = {
   projectId: string
   /** The private submissions dataset, never the public content dataset. */
   dataset: string
@@ -29,7 +29,7 @@ export type SanityStoreConfig = {
 }
 
 /** The document types of the Studio's inbox (schemas/documents/submissions.ts): one per form. */
-export const SUBMISSION_TYPES = ['inquiry', 'application'] as const satisfies readonly FormKind[]
+const SUBMISSION_TYPES = ['inquiry', 'application'] as const satisfies readonly FormKind[]
 
 /** A mail's state as the document stores it: the outbox's lease beside what the inbox shows. */
 type StoredMailState = Partial<MailState> & { leaseUntil?: string | null }

@@ -4,7 +4,7 @@ import { mainNavigation, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { ArrowRight, ChevronDown } from './glyphs'
+import { Icon } from '@/components/ui/icon'
 import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
 
 const MEGA_MENU_ID = 'mega-menu'
@@ -142,7 +142,10 @@ export function DesktopNavigation({
                     : 'text-white/90 hover:bg-white/10 hover:text-white'
                 }`}
               >
-                <ChevronDown className={`size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`} />
+                <Icon
+                  name="chevron-down"
+                  className={`size-4 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+                />
               </button>
               <MegaMenu
                 open={open}
@@ -216,7 +219,10 @@ function MegaMenu({
                           className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] leading-snug font-medium text-ink-soft transition-colors duration-150 hover:bg-petrol-50 hover:text-ink focus-visible:outline-petrol-700 aria-[current=page]:bg-petrol-50 aria-[current=page]:font-semibold aria-[current=page]:text-petrol-700"
                         >
                           {service.name}
-                          <ArrowRight className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100" />
+                          <Icon
+                            name="arrow-right"
+                            className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100"
+                          />
                         </Link>
                       </li>
                     )
@@ -243,7 +249,7 @@ function MegaMenu({
               className={buttonClasses('secondary', 'md', 'focus-visible:outline-petrol-700')}
             >
               {texts.header.megaMenuCta}
-              <ArrowRight className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>

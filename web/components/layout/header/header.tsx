@@ -3,14 +3,13 @@
 import { ANCHORS, ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Logo } from '@/components/layout/logo'
 import { QuoteButton } from '@/components/layout/quote-button'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { DesktopNavigation } from './desktop-navigation'
-import { MenuGlyph } from './glyphs'
 import { MOBILE_MENU_ID, MobileMenu, MobilePhoneButton } from './mobile-menu'
 import { type HeaderTexts, menuCategories } from './navigation-model'
 import { useScrolled } from './use-scrolled'
@@ -38,27 +37,16 @@ export function Header({
   const pathname = usePathname()
   const categories = menuCategories(navigation)
   const scrolled = useScrolled()
-  const [mobileOpen, setMobileOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const returnFocus = useRef(false)
+  const [mobileMenu, setMobileMenu] = useState({ open: false, returnFocus: true })
 
   // The menu closes on every route change (adjusting state while rendering, as React recommends).
   const [renderedPathname, setRenderedPathname] = useState(pathname)
   if (pathname !== renderedPathname) {
     setRenderedPathname(pathname)
-    setMobileOpen(false)
+    if (mobileMenu.open) setMobileMenu({ open: false, returnFocus: false })
   }
 
-  const closeMobile = useCallback((focusToggle: boolean) => {
-    returnFocus.current = focusToggle
-    setMobileOpen(false)
-  }, [])
-
-  useEffect(() => {
-    if (mobileOpen || !returnFocus.current) return
-    returnFocus.current = false
-    toggleRef.current?.focus()
-  }, [mobileOpen])
+  const closeMobile = useCallback((returnFocus: boolean) => setMobileMenu({ open: false, returnFocus }), [])
 
   const hasPhone = phone !== '' && phoneE164 !== ''
   const phoneHref = `tel:${phoneE164}`
@@ -125,27 +113,28 @@ export function Header({
                 {texts.header.quoteButton}
               </QuoteButton>
             </div>
+            {/* Only ever opens: while the menu is open, the page behind it (this button too) is inert. */}
             <button
-              ref={toggleRef}
               type="button"
-              aria-label={mobileOpen ? 'Menü schließen' : 'Menü öffnen'}
-              aria-expanded={mobileOpen}
+              aria-label={texts.header.mobileMenuOpen}
+              aria-expanded={mobileMenu.open}
               aria-controls={MOBILE_MENU_ID}
-              onClick={() => (mobileOpen ? closeMobile(true) : setMobileOpen(true))}
+              onClick={() => setMobileMenu({ open: true, returnFocus: true })}
               className={`-mr-2 inline-flex size-11 items-center justify-center rounded-full transition-colors duration-200 lg:hidden ${
                 scrolled
                   ? 'text-ink hover:bg-petrol-50 focus-visible:outline-petrol-700'
                   : 'text-white hover:bg-white/10'
               }`}
             >
-              <MenuGlyph className="size-6" />
+              <Icon name="menu" className="size-6" />
             </button>
           </div>
         </div>
       </div>
 
       <MobileMenu
-        open={mobileOpen}
+        open={mobileMenu.open}
+        returnFocus={mobileMenu.returnFocus}
         onClose={closeMobile}
         texts={texts}
         brandName={brandName}

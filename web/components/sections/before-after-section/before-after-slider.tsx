@@ -1,7 +1,7 @@
 'use client'
 
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react'
-import { Glyph } from '@/components/ui/glyph'
+import { Icon } from '@/components/ui/icon'
 import { SLIDER_HEIGHT_PX, SLIDER_MAX_PERCENT, SLIDER_MIN_PERCENT, SLIDER_START_PERCENT } from '@/lib/constants'
 import { percentForKey, percentFromPointer } from '@/lib/slider'
 
@@ -109,7 +109,7 @@ export function BeforeAfterSlider({
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 flex size-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-petrol-800 shadow-lift ring-gold-400 ring-offset-2 transition-transform group-focus-visible/handle:ring-3 group-data-[dragging=true]/slider:scale-110"
         >
-          <Glyph d="M9 6l-6 6 6 6M15 6l6 6-6 6" className="size-6" strokeWidth={2.25} />
+          <Icon name="drag-horizontal" className="size-6" />
         </span>
       </div>
 

@@ -1,8 +1,8 @@
 import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
+import { useId } from 'react'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
-import { Glyph } from '@/components/ui/glyph'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { keyedStrings } from '@/lib/keys'
@@ -26,19 +26,24 @@ export function ServiceCard({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const titleId = useId()
   if (!service.slug) return null
   const title = service.card?.title ?? service.title ?? service.menuName ?? ''
   const features = keyedStrings(service.card?.features)
 
   return (
     <article
+      aria-labelledby={titleId}
       // Focusable by tap (not by Tab) so touch devices can turn the card without hover.
       tabIndex={-1}
       className="group/card h-[31rem] rounded-card perspective-distant focus:outline-none"
     >
       <div className="relative h-full transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] transform-3d motion-safe:group-focus-within/card:rotate-y-180 motion-safe:group-hover/card:rotate-y-180">
         <div className="absolute inset-0 isolate flex flex-col justify-end overflow-hidden rounded-card bg-petrol-900 shadow-card backface-hidden">
-          <Heading className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl">
+          <Heading
+            id={titleId}
+            className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl"
+          >
             {title}
           </Heading>
           <div className="absolute inset-0 -z-10">
@@ -54,7 +59,7 @@ export function ServiceCard({
             aria-hidden="true"
             className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-full bg-white/90 text-petrol-800 shadow-sm"
           >
-            <Glyph d="M4 12a8 8 0 0 1 14-5.3M18 3v4h-4M20 12a8 8 0 0 1-14 5.3M6 21v-4h4" className="size-5" />
+            <Icon name="turn-over" className="size-5" />
           </span>
         </div>
 
@@ -84,7 +89,7 @@ export function ServiceCard({
               {' '}
               {texts.cardLinkAbout} {title}
             </span>
-            <Glyph d="M5 12h14M13 6l6 6-6 6" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </div>

@@ -4,11 +4,12 @@ import { Stars } from '@/components/ui/stars'
 /** A testimonial as the testimonials section projects it. */
 export type Testimonial = NonNullable<SectionOf<'testimonialsSection'>['testimonials']>[number]
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** `ratingLabel`: the site text that names the stars, with its slot for the number. */
+export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel: string }) {
   const byline = [testimonial.role, testimonial.town].filter(Boolean).join(' · ')
   return (
     <figure className="flex h-full flex-col rounded-card border border-line/70 bg-white p-7 shadow-card md:p-8">
-      {testimonial.rating ? <Stars rating={testimonial.rating} /> : null}
+      {testimonial.rating ? <Stars rating={testimonial.rating} label={ratingLabel} /> : null}
       <blockquote className="mt-5 flex-1 text-[1.0625rem] leading-relaxed text-ink">
         <p>„{testimonial.text}“</p>
       </blockquote>

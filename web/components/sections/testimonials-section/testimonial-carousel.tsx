@@ -1,16 +1,12 @@
 'use client'
 
 import { type ReactNode, useState } from 'react'
-import { Glyph } from '@/components/ui/glyph'
+import { Icon } from '@/components/ui/icon'
 import { wrapIndex } from '@/lib/carousel'
 import type { SiteTexts } from '@/lib/content'
 
 /** One server-rendered testimonial card with a stable id (the key). */
 export type TestimonialSlide = { id: string; card: ReactNode }
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return <Glyph d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} className="size-5" />
-}
 
 /**
  * The phone carousel of the testimonials section (below the md breakpoint): the only part of the
@@ -23,8 +19,11 @@ export function TestimonialCarousel({
 }: {
   slides: TestimonialSlide[]
   label: string
-  /** The controls' names (site texts). */
-  texts: Pick<SiteTexts['elements'], 'carouselPrevious' | 'carouselNext' | 'carouselShow' | 'carouselOf'>
+  /** The names of the carousel, its slides and controls (site texts). */
+  texts: Pick<
+    SiteTexts['elements'],
+    'carouselPrevious' | 'carouselNext' | 'carouselShow' | 'carouselOf' | 'carouselRole' | 'slideRole'
+  >
 }) {
   const [active, setActive] = useState(0)
   if (!slides.length) return null
@@ -35,7 +34,7 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carouselRole}
       aria-label={label}
       data-testid="testimonial-carousel"
       className="md:hidden"
@@ -48,7 +47,7 @@ export function TestimonialCarousel({
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={texts.slideRole}
               aria-label={`${index + 1} ${texts.carouselOf} ${slides.length}`}
               inert={!current}
               className={`col-start-1 row-start-1 transition-[opacity,visibility] duration-500 ${current ? 'visible opacity-100' : 'invisible opacity-0'}`}
@@ -66,7 +65,7 @@ export function TestimonialCarousel({
             aria-label={texts.carouselPrevious}
             onClick={() => show(active - 1)}
           >
-            <ArrowIcon direction="left" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <div className="flex items-center">
             {slides.map((slide, index) => (
@@ -91,7 +90,7 @@ export function TestimonialCarousel({
             aria-label={texts.carouselNext}
             onClick={() => show(active + 1)}
           >
-            <ArrowIcon direction="right" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       ) : null}

@@ -26,11 +26,11 @@ export function TestimonialsSection({
   // writes it once and refers to it the second time.
   const cards: TestimonialSlide[] = (section.testimonials ?? []).map((testimonial) => ({
     id: testimonial._id,
-    card: <TestimonialCard testimonial={testimonial} />,
+    card: <TestimonialCard testimonial={testimonial} ratingLabel={context.texts.elements.rating} />,
   }))
   const carousel = section.layout === 'carousel'
-  // Only the four control names travel to the browser, not every element text.
-  const { carouselPrevious, carouselNext, carouselShow, carouselOf } = context.texts.elements
+  // Only the carousel's own words travel to the browser, not every element text.
+  const { carouselPrevious, carouselNext, carouselShow, carouselOf, carouselRole, slideRole } = context.texts.elements
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
       <SectionHeading
@@ -45,7 +45,7 @@ export function TestimonialsSection({
           <TestimonialCarousel
             slides={cards.slice(0, HOME_CAROUSEL_COUNT)}
             label={section.eyebrow ?? section.heading ?? ''}
-            texts={{ carouselPrevious, carouselNext, carouselShow, carouselOf }}
+            texts={{ carouselPrevious, carouselNext, carouselShow, carouselOf, carouselRole, slideRole }}
           />
         ) : null}
         <TestimonialGrid cards={cards} besideCarousel={carousel} />

@@ -1,0 +1,85 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import { decodeSegments, NOT_FOUND_DESTINATION, slugRoute, verdict } from '@/lib/routing/not-found'
+import {
+  invalidatePublishedSlugs,
+  loadPublishedSlugs,
+  MAX_AGE_MS,
+  publishedSlugs,
+  resetPublishedSlugs,
+} from '@/lib/routing/published-slugs'
+
+const SLUGS = { landingPages: new Set(['gewerbekunden-goslar']), services: new Set(['bueroreinigung']) }
+const known = async () => SLUGS
+
+describe('verdict (web/proxy.ts)', () => {
+  it.each([
+    ['/gewerbekunden-goslar', 'pass'],
+    ['/leistungen/bueroreinigung', 'pass'],
+    ['/gibt-es-nicht', 'not-found'],
+    ['/leistungen/gibt-es-nicht', 'not-found'],
+    ['/leistungen/b%C3%BCro', 'not-found'],
+    ['/_keine-landingpage', 'not-found'],
+    ['/kontakt', 'pass'],
+    ['/leistungen', 'pass'],
+    ['/favicon.ico', 'pass'],
+    ['/google1234.html', 'pass'],
+    ['/studio/structure', 'pass'],
+    ['/%c0', 'bad-request'],
+    ['/leistungen/%c0', 'bad-request'],
+    ['/studio/%E2%82', 'bad-request'],
+    ['/dataset-assets/%c0', 'bad-request'],
+  ] as const)('%s → %s', async (pathname, expected) => {
+    expect(await verdict(pathname, known)).toBe(expected)
+  })
+
+  it('reads the slugs only for slug routes, and lets requests through when they cannot be read', async () => {
+    const slugs = vi.fn(known)
+    await verdict('/kontakt', slugs)
+    await verdict('/studio/x', slugs)
+    expect(slugs).not.toHaveBeenCalled()
+    expect(await verdict('/gibt-es-nicht', async () => null)).toBe('pass')
+  })
+
+  it('decodes like the routes do', () => {
+    expect(decodeSegments('/gibt%2Des-nicht')).toEqual(['gibt-es-nicht'])
+    expect(slugRoute(['leistungen', 'a', 'b'])).toBeNull()
+  })
+})
+
+describe('the not-found destination', () => {
+  it('is inside a private folder, so no route of web/app can ever match it', () => {
+    const [folder] = NOT_FOUND_DESTINATION.split('/').filter(Boolean)
+    expect(folder?.startsWith('_')).toBe(true)
+    expect(readdirSync(path.join(import.meta.dirname, '../../web/app'))).not.toContain(folder)
+  })
+})
+
+describe('publishedSlugs', () => {
+  it('loads once, reloads after a delivery or MAX_AGE_MS, and shares concurrent loads', async () => {
+    resetPublishedSlugs()
+    const load = vi.fn(known)
+    await Promise.all([publishedSlugs(load, 0), publishedSlugs(load, 1)])
+    expect(load).toHaveBeenCalledTimes(1)
+    invalidatePublishedSlugs()
+    await publishedSlugs(load, 2)
+    expect(load).toHaveBeenCalledTimes(2)
+    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('answers null when the content source fails, and tries again on the next request', async () => {
+    resetPublishedSlugs()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await publishedSlugs(async () => Promise.reject(new Error('down')), 0)).toBeNull()
+    expect(await publishedSlugs(known, 1)).toBe(SLUGS)
+    error.mockRestore()
+  })
+
+  it('holds the bundled dataset’s landing pages and services', async () => {
+    const slugs = await loadPublishedSlugs()
+    expect(slugs.services.has('bueroreinigung')).toBe(true)
+    expect(slugs.services.size).toBe(15)
+  })
+})

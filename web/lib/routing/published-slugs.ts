@@ -1,0 +1,72 @@
+import { checkLandingPageSlug } from '@shared/slugs'
+import { createContentReaders } from '@/lib/content/readers'
+import { runQuery } from '@/lib/sanity/fetch'
+import type { PublishedSlugs } from './not-found'
+
+/**
+ * The published slugs of landing pages and services, for web/proxy.ts. The proxy cannot use
+ * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory:
+ * loaded with the uncached `runQuery`, reloaded when the publishing webhook reports a change
+ * (`invalidatePublishedSlugs`, same process) and at the latest after MAX_AGE_MS (deployments where
+ * the webhook reaches another process: several instances, serverless).
+ *
+ * The webhook route and the proxy are separate bundles with separate module state; they share
+ * only `globalThis`, hence the generation counter under a global symbol.
+ */
+export const MAX_AGE_MS = process.env.NODE_ENV === 'development' ? 1_000 : 60_000
+
+const GENERATION = Symbol.for('glanzwerk.publishedSlugs.generation')
+type Shared = { [GENERATION]?: number }
+
+function generation(): number {
+  return (globalThis as Shared)[GENERATION] ?? 0
+}
+
+/** Called by the publishing webhook after it expired the tags: the next proxied request reloads. */
+export function invalidatePublishedSlugs(): void {
+  ;(globalThis as Shared)[GENERATION] = generation() + 1
+}
+
+const readers = createContentReaders(runQuery)
+
+export async function loadPublishedSlugs(): Promise<PublishedSlugs> {
+  const [landingPages, services] = await Promise.all([readers.getLandingPageSlugs(), readers.getServiceSlugs()])
+  return {
+    // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
+    landingPages: new Set(
+      landingPages.filter((slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true),
+    ),
+    services: new Set(services.filter((slug): slug is string => Boolean(slug))),
+  }
+}
+
+let cached: { generation: number; loadedAt: number; slugs: Promise<PublishedSlugs> } | null = null
+
+/**
+ * The current set, or null when the content source cannot be read (the proxy then lets the request
+ * through and the route answers as it always did). Concurrent requests share one load.
+ */
+export async function publishedSlugs(
+  load: () => Promise<PublishedSlugs> = loadPublishedSlugs,
+  now: number = Date.now(),
+): Promise<PublishedSlugs | null> {
+  const current = generation()
+  if (!cached || cached.generation !== current || now - cached.loadedAt >= MAX_AGE_MS) {
+    const entry = { generation: current, loadedAt: now, slugs: load() }
+    cached = entry
+    entry.slugs.catch(() => {
+      if (cached === entry) cached = null
+    })
+  }
+  try {
+    return await cached.slugs
+  } catch (error) {
+    console.error(`[proxy] published slugs unavailable, letting the request through: ${String(error)}`)
+    return null
+  }
+}
+
+/** For tests: forget the loaded set. */
+export function resetPublishedSlugs(): void {
+  cached = null
+}

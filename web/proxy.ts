@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type NextRequest, NextResponse } from 'next/server'
+import { NOT_FOUND_HEADER, verdict } from '@/lib/routing/not-found'
+import { publishedSlugs } from '@/lib/routing/published-slugs'
+
+/**
+ * Answers unknown slugs with the prerendered 404 page and malformed addresses with 400, before
+ * a route renders (web/lib/routing/not-found.ts explains why). Everything else passes untouched.
+ * /api is outside the matcher: a proxy in front of a route makes Next.js buffer the request body.
+ */
+export const config = {
+  // The slug routes of SLUG_ROUTE_SOURCES (web/lib/routing/not-found-rewrite.ts), and the file routes
+  // whose malformed addresses would otherwise be a 500. A literal: Next.js reads it at build time.
+  matcher: ['/:slug', '/leistungen/:service', '/dataset-assets/:path*', '/studio/:path*'],
+}
+
+let previewModeId: string | undefined
+/**
+ * Draft mode (an editor previewing a page that was never published) must reach the route. The
+ * proxy cannot use draftMode() (Next.js gives proxies no preview key), so it compares the cookie
+ * with the build's preview id itself; a forged cookie gets no special treatment.
+ */
+function isDraftModeRequest(request: NextRequest): boolean {
+  const cookie = request.cookies.get('__prerender_bypass')?.value
+  if (!cookie) return false
+  if (previewModeId === undefined) {
+    try {
+      const distDir = path.join(process.cwd(), 'web', process.env.NEXT_DIST_DIR || '.next')
+      const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'))
+      previewModeId = String(manifest.preview?.previewModeId ?? '')
+    } catch {
+      previewModeId = ''
+    }
+  }
+  return previewModeId !== '' && cookie === previewModeId
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const result = isDraftModeRequest(request) ? 'pass' : await verdict(request.nextUrl.pathname, () => publishedSlugs())
+  if (result === 'bad-request')
+    return new NextResponse('400 – Ungültige Adresse (fehlerhafte Prozent-Kodierung).', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
+  // The header is set or removed on every request here, so a visitor cannot send it.
+  const headers = new Headers(request.headers)
+  if (result === 'not-found') headers.set(NOT_FOUND_HEADER, '1')
+  else headers.delete(NOT_FOUND_HEADER)
+  return NextResponse.next({ request: { headers } })
+}
