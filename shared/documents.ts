@@ -32,6 +32,8 @@ export function documentPath(
       return ROUTES.service(document.slug)
     case 'page':
       return ROUTES.landingPage(document.slug)
+    case 'jobPosting':
+      return ROUTES.jobPosting(document.slug)
     // Only the legal texts with a route of their own; another legalPage has no page.
     case 'legalPage':
       return isLegalPageSlug(document.slug) ? LEGAL_PAGES[document.slug].path : null

@@ -6,7 +6,7 @@ const { notFound } = texts
 const TITLE = present(settings.titleTemplate, 'title template').replace('%s', notFound.heading)
 const HOME_HEADLINE = headlineOf(seedSingleton('homePage'))
 
-for (const path of ['/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
+for (const path of ['/leistungen/gibt-es-nicht', '/karriere/gibt-es-nicht', '/irgendwas/anderes']) {
   test(`${path} answers 404 with the not-found page and a way home`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
@@ -37,7 +37,7 @@ test('the 404 page is titled through the title template, for every kind of unkno
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const path of ['/irgendwas/anderes', '/gibt-es-nicht', '/leistungen/gibt-es-nicht']) {
+  for (const path of ['/irgendwas/anderes', '/gibt-es-nicht', '/leistungen/gibt-es-nicht', '/karriere/gibt-es-nicht']) {
     test(`${path} arrives as a server-rendered 404 page, not an empty error document`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

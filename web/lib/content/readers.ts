@@ -3,6 +3,8 @@ import type { FixedPageType, LegalPageSlug } from '@shared/documents'
 import {
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
+  JOB_POSTING_QUERY,
+  JOB_POSTINGS_QUERY,
   LANDING_PAGE_QUERY,
   LANDING_PAGE_SLUGS_QUERY,
   LEGAL_PAGE_QUERY,
@@ -97,5 +99,9 @@ export function createContentReaders(read: QueryReader) {
     getLegalPage: async (slug: LegalPageSlug) =>
       withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
+    /** Every shown job posting, open or closed: whether it is still open depends on the time (index.ts). */
+    getJobPostings: async () => withConstants(await read({ query: JOB_POSTINGS_QUERY })),
+    /** A shown job posting with its full text, open or closed; null for an unknown or hidden slug. */
+    getJobPosting: async (slug: string) => withConstants(await read({ query: JOB_POSTING_QUERY, params: { slug } })),
   }
 }

@@ -1,14 +1,15 @@
 import { checkLandingPageSlug } from '@shared/slugs'
 import { createContentReaders } from '@/lib/content/readers'
+import { isOpen } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
 import type { PublishedSlugs } from './not-found'
 
 /**
- * The published slugs of landing pages and services, for web/proxy.ts. The proxy cannot use
+ * The published slugs of landing pages, services and open job postings, for web/proxy.ts. The proxy cannot use
  * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory:
  * loaded with the uncached `runQuery`, reloaded when the publishing webhook reports a change
  * (`invalidatePublishedSlugs`, same process) and at the latest after MAX_AGE_MS (deployments where
- * the webhook reaches another process: several instances, serverless).
+ * the webhook reaches another process: several instances, serverless; a job posting that closed).
  *
  * The webhook route and the proxy are separate bundles with separate module state; they share
  * only `globalThis`, hence the generation counter under a global symbol.
@@ -29,14 +30,21 @@ export function invalidatePublishedSlugs(): void {
 
 const readers = createContentReaders(runQuery)
 
-export async function loadPublishedSlugs(): Promise<PublishedSlugs> {
-  const [landingPages, services] = await Promise.all([readers.getLandingPageSlugs(), readers.getServiceSlugs()])
+export async function loadPublishedSlugs(now: Date = new Date()): Promise<PublishedSlugs> {
+  const [landingPages, services, jobPostings] = await Promise.all([
+    readers.getLandingPageSlugs(),
+    readers.getServiceSlugs(),
+    readers.getJobPostings(),
+  ])
   return {
     // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
     landingPages: new Set(
       landingPages.filter((slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true),
     ),
     services: new Set(services.filter((slug): slug is string => Boolean(slug))),
+    jobPostings: new Set(
+      jobPostings.filter((posting) => isOpen(posting, now)).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
+    ),
   }
 }
 
