@@ -1,4 +1,4 @@
-import { FORM_FIELDS } from '@/lib/forms/fields'
+import { FORM_FIELDS } from '@/lib/forms/form-fields'
 import type { Submission } from '@/lib/submissions/store'
 
 /** The office's CSV export (`npm run submissions:export -- --format=csv`). */

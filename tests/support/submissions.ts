@@ -4,11 +4,11 @@ import path from 'node:path'
 import { texts } from '@tests/support/seed'
 import { type SmtpStandIn, startSmtpServer } from '@tests/support/smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 import type { SubmissionDeps, SubmissionTexts } from '@/lib/submissions/handler'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
 import { deliverOutbox } from '@/lib/submissions/outbox'
-import { RateLimiter, resolveRateLimit } from '@/lib/submissions/rate-limit'
+import { resolveRateLimit, SubmissionLimits } from '@/lib/submissions/rate-limit'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import type { SubmissionStore } from '@/lib/submissions/store'
 
@@ -100,7 +100,7 @@ export function submissionHarness() {
         store: () => harness.store,
         services: async () => ['winterdienst', 'bueroreinigung'],
         texts: async () => TEXTS,
-        rateLimiter: new RateLimiter(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
+        limits: new SubmissionLimits(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
         afterResponse: (task) => deferred.push(task),
         mailEnabled: mail.kind === 'smtp',
         notify: async (target) => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS, WORK_TIMES } from '@/lib/forms/constants'
-import {
-  APPLICATION_STEP_FIELDS,
-  applicationSchema,
-  applicationSteps,
-  FORM_FIELDS,
-  formFields,
-  inquirySchema,
-  validate,
-} from '@/lib/forms/fields'
+import { APPLICATION_STEPS, FORM_FIELDS, INQUIRY_FIELDS, WORK_TIMES } from '@/lib/forms/form-fields'
+import { applicationSchema, formFields, inquirySchema, validate, validateStep } from '@/lib/forms/validation'
 
 const SERVICES = ['bueroreinigung', 'winterdienst']
 const inquiry = {
@@ -62,12 +54,32 @@ describe('the inquiry schema', () => {
       name: '   ',
       email: 'erika.example.org',
       phone: 'ruf mich an',
-      location: 'x'.repeat(LIMITS.location + 1),
+      location: 'x'.repeat(121),
     })
     expect(result).toEqual({
       ok: false,
       problems: { name: 'required', email: 'email', phone: 'phone', location: 'tooLong', message: 'required' },
     })
+  })
+
+  it('accepts as many characters as a field lets the visitor type (its maxLength), and not one more', () => {
+    const limits = Object.fromEntries(
+      Object.entries(INQUIRY_FIELDS).flatMap(([name, spec]) => ('maxLength' in spec ? [[name, spec.maxLength]] : [])),
+    )
+    expect(limits).toEqual({ name: 100, email: 254, phone: 40, location: 120, message: 5000 })
+    const ofLength = (name: string, length: number) =>
+      name === 'email'
+        ? `${'e'.repeat(length - 12)}@example.org`
+        : name === 'phone'
+          ? '0'.repeat(length)
+          : 'x'.repeat(length)
+    for (const [name, limit] of Object.entries(limits)) {
+      expect(validate(inquirySchema(SERVICES), { ...inquiry, [name]: ofLength(name, limit) }).ok, name).toBe(true)
+      expect(validate(inquirySchema(SERVICES), { ...inquiry, [name]: ofLength(name, limit + 1) })).toEqual({
+        ok: false,
+        problems: { [name]: 'tooLong' },
+      })
+    }
   })
 
   it('keeps HTML as typed (it is escaped wherever it is shown)', () => {
@@ -116,14 +128,18 @@ describe('the quick application schema', () => {
   })
 
   it('splits into three steps that together are the whole form', () => {
-    expect(APPLICATION_STEP_FIELDS).toEqual([
+    expect(APPLICATION_STEPS).toEqual([
       ['name', 'phone', 'email'],
       ['contractType', 'workLocation', 'workTimeFrom', 'workTimeTo'],
       ['workDays'],
     ])
-    expect(APPLICATION_STEP_FIELDS.flat()).toEqual(FORM_FIELDS.application)
-    expect(validate(applicationSteps[0], { name: 'Max', phone: '', email: 'max@example.org' }).ok).toBe(false)
-    expect(validate(applicationSteps[1], { contractType: 'minijob', workLocation: 'goslar' }).ok).toBe(true)
+    expect(APPLICATION_STEPS.flat()).toEqual(FORM_FIELDS.application)
+    expect(validateStep(0, { name: 'Max', phone: '', email: 'max@example.org' })).toEqual({
+      ok: false,
+      problems: { phone: 'required' },
+    })
+    expect(validateStep(1, { contractType: 'minijob', workLocation: 'goslar' }).ok).toBe(true)
+    expect(validateStep(2, { workDays: '' })).toEqual({ ok: false, problems: { workDays: 'days' } })
   })
 
   it('reads repeated form fields (the day checkboxes without JavaScript) as one joined text', () => {

@@ -195,18 +195,20 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
 
   it('limits submissions per visitor address from the trusted header (429 with Retry-After); 0 turns it off', async () => {
     const limited = harness.deps({}, { SUBMISSIONS_RATE_LIMIT: '2' })
+    // Different submissions: a repeat of the same one is stored once and costs nothing (dedupe).
+    const inquiry = (count: number) => post('inquiry', { ...INQUIRY, message: `Anfrage ${count}` })
     for (let count = 0; count < 2; count++)
-      expect((await handleSubmission(post('inquiry', INQUIRY), 'inquiry', limited)).status).toBe(201)
-    const refused = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', limited)
+      expect((await handleSubmission(inquiry(count), 'inquiry', limited)).status).toBe(201)
+    const refused = await handleSubmission(inquiry(2), 'inquiry', limited)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address is not affected.
-    const other = post('inquiry', INQUIRY, { headers: { 'x-test-ip': '198.51.100.1' } })
+    const other = post('inquiry', { ...INQUIRY, message: 'Anfrage 3' }, { headers: { 'x-test-ip': '198.51.100.1' } })
     expect((await handleSubmission(other, 'inquiry', limited)).status).toBe(201)
 
     const unlimited = harness.deps({}, { SUBMISSIONS_RATE_LIMIT: '0' })
     for (let count = 0; count < 4; count++)
-      expect((await handleSubmission(post('inquiry', INQUIRY), 'inquiry', unlimited)).status).toBe(201)
+      expect((await handleSubmission(inquiry(10 + count), 'inquiry', unlimited)).status).toBe(201)
   })
 
   it('answers 503 and logs why when nothing can be stored, never acknowledging the submission', async () => {

@@ -1,20 +1,21 @@
+import type { ApplicationField } from '@/lib/forms/form-fields'
+
 /**
  * The quick application's state, apart from the wizard: the host that keeps it on every page must
  * not pull the wizard (and its validation library) into every page's JavaScript.
  */
 
-export type ApplicationValues = {
-  name: string
-  phone: string
-  email: string
-  contractType: string
-  workLocation: string
-  workTimeFrom: string
-  workTimeTo: string
-  workDays: string[]
+/** Every field as the form posts it (the days as one text, joined with comma and space). */
+type ApplicationValues = Record<ApplicationField, string>
+
+export type WizardState = {
+  values: ApplicationValues
+  step: number
+  status: 'editing' | 'sending' | 'sent' | 'failed'
+  touched: string[]
 }
 
-export const EMPTY_APPLICATION: ApplicationValues = {
+const EMPTY_APPLICATION: ApplicationValues = {
   name: '',
   phone: '',
   email: '',
@@ -22,14 +23,7 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   workLocation: '',
   workTimeFrom: '',
   workTimeTo: '',
-  workDays: [],
-}
-
-export type WizardState = {
-  values: ApplicationValues
-  step: number
-  status: 'editing' | 'sending' | 'sent' | 'failed'
-  touched: string[]
+  workDays: '',
 }
 
 export const INITIAL_WIZARD: WizardState = { values: EMPTY_APPLICATION, step: 0, status: 'editing', touched: [] }

@@ -1,6 +1,6 @@
-import type { FieldProblem } from './fields'
+import type { FieldProblem } from './validation'
 
-export type SubmitResult =
+type SubmitResult =
   | { ok: true; id: string }
   | { ok: false; reason: 'invalid'; fields: Record<string, { problem: FieldProblem; message: string }> }
   /** Not stored: network failure or any other answer than 201 (the message, when the server sent one). */

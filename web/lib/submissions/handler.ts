@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routes'
-import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '@/lib/forms/constants'
+import { FORM_NAMES, type FormKind, HONEYPOT_FIELD } from '@/lib/forms/form-fields'
 import {
   applicationSchema,
   type FieldProblem,
@@ -7,10 +7,11 @@ import {
   formFields,
   inquirySchema,
   validate,
-} from '@/lib/forms/fields'
+} from '@/lib/forms/validation'
 import { readCappedBody } from '@/lib/http/capped-body'
+import { dedupeKey } from './dedupe'
 import { problemPage } from './problem-page'
-import type { RateLimiter } from './rate-limit'
+import type { SubmissionLimits } from './rate-limit'
 import { StoreUnavailableError, type SubmissionStore } from './store'
 
 /** Far above any honest form (the longest field holds 5,000 characters); anything larger is refused. */
@@ -35,7 +36,7 @@ export type SubmissionDeps = {
   /** Slugs of the services the inquiry may name. */
   services: () => Promise<readonly string[]>
   texts: () => Promise<SubmissionTexts>
-  rateLimiter: RateLimiter
+  limits: SubmissionLimits
   /** Runs after the answer is sent (Next's `after`): the notification mail. */
   afterResponse: (task: () => Promise<unknown>) => void
   /** Whether a notification mail is wanted (SMTP_URL set): the submission enters the outbox. */
@@ -98,22 +99,40 @@ export async function handleSubmission(request: Request, kind: FormKind, deps: S
       })
 }
 
+/**
+ * The outcome, with junk (anything refused before storing, and a filled spam trap) counted in its
+ * own bucket: too much junk from one address is answered 429, without touching what real
+ * submissions from anywhere may store.
+ */
 async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps): Promise<Outcome> {
+  const { outcome, junk } = await check(request, kind, deps)
+  if (!junk) return outcome
+  const retryAfter = await deps.limits.junk(request.headers)
+  if (retryAfter === null) return outcome
+  return { status: 429, error: 'Too many invalid submissions.', message: (await deps.texts()).rateLimited, retryAfter }
+}
+
+async function check(
+  request: Request,
+  kind: FormKind,
+  deps: SubmissionDeps,
+): Promise<{ outcome: Outcome; junk: boolean }> {
+  const junk = (outcome: Outcome) => ({ outcome, junk: true })
   const texts = () => deps.texts()
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!ACCEPTED_TYPES.includes(contentType))
-    return {
+    return junk({
       status: 415,
       error: `Content-Type must be ${ACCEPTED_TYPES.join(' or ')}, not "${contentType || 'none'}".`,
       message: (await texts()).failed,
-    }
+    })
   const body = await readCappedBody(request, MAX_SUBMISSION_BYTES)
   if (!body)
-    return {
+    return junk({
       status: 413,
       error: `Body larger than ${MAX_SUBMISSION_BYTES} bytes.`,
       message: (await texts()).failed,
-    }
+    })
 
   let fields: Record<string, string>
   try {
@@ -121,45 +140,63 @@ async function evaluate(request: Request, kind: FormKind, deps: SubmissionDeps):
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     }).formData()
     if ([...form.values()].some((value) => typeof value !== 'string'))
-      return { status: 400, error: 'Files are not accepted.', message: (await texts()).failed }
+      return junk({ status: 400, error: 'Files are not accepted.', message: (await texts()).failed })
     fields = formFields(form)
   } catch {
-    return { status: 400, error: 'The body is not a readable form.', message: (await texts()).failed }
+    return junk({ status: 400, error: 'The body is not a readable form.', message: (await texts()).failed })
   }
   const formName = fields['form-name']
   if (formName !== undefined && formName !== FORM_NAMES[kind])
-    return {
+    return junk({
       status: 400,
       error: `form-name "${formName}" does not belong to this endpoint (expected "${FORM_NAMES[kind]}").`,
       message: (await texts()).failed,
-    }
-
-  const retryAfter = deps.rateLimiter.take(request.headers)
-  if (retryAfter !== null)
-    return { status: 429, error: 'Too many submissions.', message: (await texts()).rateLimited, retryAfter }
+    })
 
   if (fields[HONEYPOT_FIELD]) {
     console.info(`[submissions] ${kind}: spam trap filled, answered as sent, nothing stored or mailed.`)
-    return { status: 201, id: crypto.randomUUID() }
+    return junk({ status: 201, id: crypto.randomUUID() })
   }
 
   const result =
     kind === 'inquiry' ? validate(inquirySchema(await deps.services()), fields) : validate(applicationSchema, fields)
-  if (!result.ok) return { status: 422, problems: result.problems }
+  if (!result.ok) return junk({ status: 422, problems: result.problems })
+  const values = result.value as Record<string, string>
+
+  const admission = await deps.limits.admit(request.headers, { email: values.email, phone: values.phone })
+  if (admission.retryAfter !== null)
+    return {
+      outcome: {
+        status: 429,
+        error: 'Too many submissions.',
+        message: (await texts()).rateLimited,
+        retryAfter: admission.retryAfter,
+      },
+      junk: false,
+    }
 
   let store: SubmissionStore
   try {
     store = deps.store()
     const stored = await store.save({
       kind,
-      fields: result.value as Record<string, string>,
+      fields: values,
       mailStatus: deps.mailEnabled ? 'pending' : 'off',
+      dedupe: dedupeKey(kind, fields, values),
     })
-    deps.afterResponse(() => deps.notify(store))
-    return { status: 201, id: stored.id }
+    if (stored.duplicate) {
+      // A double click or a retry: answered like the first time; it stored nothing, so it costs nothing.
+      await admission.undo()
+      console.info(`[submissions] ${kind}: repeat of ${stored.id}, answered as sent, stored once.`)
+    } else deps.afterResponse(() => deps.notify(store))
+    return { outcome: { status: 201, id: stored.id }, junk: false }
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error
+    await admission.undo()
     console.error(`[submissions] ${kind} refused with 503: ${error.message}`)
-    return { status: 503, error: 'Submissions cannot be stored right now.', message: (await texts()).failed }
+    return {
+      outcome: { status: 503, error: 'Submissions cannot be stored right now.', message: (await texts()).failed },
+      junk: false,
+    }
   }
 }

@@ -1,15 +1,15 @@
 import { after } from 'next/server'
 import { getInquiryServiceOptions, getServiceSlugs, getSiteSettings } from '@/lib/content'
-import { CONTRACT_TYPES, type FormKind, WORK_LOCATIONS, workLocationText } from '@/lib/forms/constants'
+import { CONTRACT_TYPES, type FormKind, WORK_LOCATIONS, workLocationText } from '@/lib/forms/form-fields'
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
 import { handleSubmission, type SubmissionDeps } from './handler'
 import { mailer, resolveMailConfig, type ValueLabels } from './mail'
 import { deliverOutbox } from './outbox'
-import { RateLimiter, resolveRateLimit } from './rate-limit'
+import { resolveRateLimit, SubmissionLimits } from './rate-limit'
 import type { SubmissionStore } from './store'
 
-const rateLimiter = new RateLimiter(resolveRateLimit())
+const limits = new SubmissionLimits(resolveRateLimit())
 
 /** Labels of choice values for the office's mail: the services' form labels and the wizard's choices. */
 async function valueLabels(): Promise<ValueLabels> {
@@ -39,7 +39,7 @@ const deps: SubmissionDeps = {
   store: () => submissionStore(),
   services: async () => (await getServiceSlugs()) as string[],
   texts: async () => submissionTexts(await formTexts()),
-  rateLimiter,
+  limits,
   afterResponse: (task) => after(task),
   get mailEnabled() {
     return resolveMailConfig().kind !== 'off'

@@ -1,6 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer'
-import type { FormKind } from '@/lib/forms/constants'
-import { FORM_FIELDS } from '@/lib/forms/fields'
+import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import type { Submission } from './store'
 
 type Environment = Record<string, string | undefined>

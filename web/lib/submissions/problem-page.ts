@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routes'
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 import { refererPath } from '@/lib/http/redirect-path'
 
 /**

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION } from '@shared/sanity'
-import type { FormKind } from '@/lib/forms/constants'
-import { FORM_FIELDS } from '@/lib/forms/fields'
+import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import {
   type DedupeKey,
   initialMailState,

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 import { migrate } from './sqlite-schema'
 import {
   initialMailState,

@@ -1,4 +1,4 @@
-import type { FormKind } from '@/lib/forms/constants'
+import type { FormKind } from '@/lib/forms/form-fields'
 
 /**
  * Where a mail about a submission stands: waiting in the outbox (`pending`, retried with backoff),

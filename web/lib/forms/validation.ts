@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_STEPS,
+  type FieldSpec,
+  INQUIRY_FIELDS,
+  MULTIPLE_CHOICE_SEPARATOR,
+  OTHER_SERVICE,
+} from './form-fields'
+
+/**
+ * The rules of the two forms, made from their field descriptions (form-fields.ts) and shared by
+ * the browser (the wizard's step validity, field messages) and the Route Handlers (the final word).
+ */
+
+/**
+ * Why a field was rejected. The browser and the server name the same reasons; the visitor
+ * reads the German text for each reason from the CMS (site texts, „Formulare“).
+ */
+const FIELD_PROBLEMS = ['required', 'email', 'phone', 'tooLong', 'choice', 'days'] as const
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
+
+const problem = (reason: FieldProblem) => ({ message: reason })
+
+/** Plausible, not strict: what the browser's type=email accepts, without the dot rule of RFC 5322. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits with the usual separators (+49, spaces, slashes, dashes, brackets), at least 6 digits. */
+const isPhone = (value: string) => /^[+\d][\d\s/().-]*$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
+
+/** A missing value counts as a wrong choice, too. */
+const oneOf = (values: readonly string[]) =>
+  z.string({ error: 'choice' }).refine((value) => values.includes(value), problem('choice'))
+
+/** Every value is a text; a multiple choice is one text, its values joined by the field's separator. */
+function fieldSchema(spec: FieldSpec, services: readonly string[]) {
+  if ('maxLength' in spec) {
+    // Whitespace around a value is never meaningful; a value that is only whitespace is empty.
+    const text = z.string().trim().max(spec.maxLength, problem('tooLong'))
+    if (!spec.required) return text.default('')
+    const required = text.min(1, problem('required'))
+    if (spec.type === 'email') return required.regex(EMAIL_PATTERN, problem('email'))
+    if (spec.type === 'tel') return required.refine(isPhone, problem('phone'))
+    return required
+  }
+  const values = spec.choices === 'services' ? [...services, OTHER_SERVICE] : spec.choices
+  if (spec.type === 'checkboxes')
+    return z
+      .string()
+      .trim()
+      .transform((value) => (value ? value.split(/\s*,\s*/) : []))
+      .pipe(z.array(oneOf(values)).min(spec.required ? 1 : 0, problem('days')))
+      .transform((chosen) => values.filter((value) => chosen.includes(value)).join(spec.separator))
+  // An optional choice may stay empty ('' is the placeholder option).
+  return spec.required ? oneOf(values) : oneOf(['', ...values]).default('')
+}
+
+function formSchema(fields: Record<string, FieldSpec>, services: readonly string[] = []) {
+  return z.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, services)])))
+}
+
+/** The inquiry (form-name contact); `services` are the slugs of the services the site offers. */
+export function inquirySchema(services: readonly string[]) {
+  return formSchema(INQUIRY_FIELDS, services)
+}
+
+/** The quick application (form-name quick-application). */
+export const applicationSchema = formSchema(APPLICATION_FIELDS)
+const applicationSteps = APPLICATION_STEPS.map((names) =>
+  formSchema(Object.fromEntries(names.map((name) => [name, APPLICATION_FIELDS[name]]))),
+)
+
+export type FieldProblems = Partial<Record<string, FieldProblem>>
+
+type Validation<T> = { ok: true; value: T } | { ok: false; problems: FieldProblems }
+
+/** Checks `input` against a form schema: the cleaned value, or the first problem per field. */
+export function validate<S extends z.ZodType>(schema: S, input: Record<string, unknown>): Validation<z.output<S>> {
+  const result = schema.safeParse(input)
+  if (result.success) return { ok: true, value: result.data }
+  const problems: FieldProblems = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (!problems[field]) problems[field] = toProblem(issue.message)
+  }
+  return { ok: false, problems }
+}
+
+/** The wizard's check of one step (0-based): the server's rules for that step's fields. */
+export function validateStep(step: number, values: Record<string, string>) {
+  const schema = applicationSteps[step]
+  if (!schema) throw new RangeError(`The quick application has no step ${step}.`)
+  return validate(schema, values)
+}
+
+const PROBLEMS = new Set<string>(FIELD_PROBLEMS)
+/** zod's own messages (e.g. a missing field: "expected string") count as „required“. */
+function toProblem(message: string): FieldProblem {
+  return PROBLEMS.has(message) ? (message as FieldProblem) : 'required'
+}
+
+/**
+ * A form post as a plain record. Repeated fields (the day checkboxes without JavaScript) are
+ * joined like the wizard joins them; files are not accepted anywhere.
+ */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((value): value is string => typeof value === 'string')
+    fields[key] = values.join(MULTIPLE_CHOICE_SEPARATOR)
+  }
+  return fields
+}
