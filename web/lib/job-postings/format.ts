@@ -1,6 +1,6 @@
 import { isContractType, isWorkLocation } from '@shared/work'
 import type { SiteTexts } from '@/lib/content'
-import { workLocationText } from '@/lib/forms/constants'
+import { workLocationText } from '@/lib/forms/form-fields'
 
 type Salary = { min: number | null; max: number | null; unit: string | null } | null
 
