@@ -13,7 +13,15 @@ export type WizardState = {
   step: number
   status: 'editing' | 'sending' | 'sent' | 'failed'
   touched: string[]
+  /** The title of the job posting in `values.jobPosting`, shown above the steps. */
+  postingTitle: string
 }
+
+/**
+ * What „Jetzt bewerben“ on a job posting fills in: the posting's employment type and place, and
+ * the posting itself (slug and title), so the office knows what the application was for.
+ */
+export type ApplicationPreset = { contractType: string; workLocation: string; jobPosting: string; title: string }
 
 const EMPTY_APPLICATION: ApplicationValues = {
   name: '',
@@ -24,6 +32,24 @@ const EMPTY_APPLICATION: ApplicationValues = {
   workTimeFrom: '',
   workTimeTo: '',
   workDays: '',
+  jobPosting: '',
 }
 
-export const INITIAL_WIZARD: WizardState = { values: EMPTY_APPLICATION, step: 0, status: 'editing', touched: [] }
+export const INITIAL_WIZARD: WizardState = {
+  values: EMPTY_APPLICATION,
+  step: 0,
+  status: 'editing',
+  touched: [],
+  postingTitle: '',
+}
+
+/**
+ * The wizard as the visitor opens it: from a job posting with its choices made and the posting
+ * named, from any other button as a general application (no posting). What was typed stays.
+ */
+export function openedWith(state: WizardState, preset: ApplicationPreset | null): WizardState {
+  const current = state.status === 'sent' ? INITIAL_WIZARD : state
+  if (!preset) return { ...current, values: { ...current.values, jobPosting: '' }, postingTitle: '' }
+  const { title, ...values } = preset
+  return { ...current, values: { ...current.values, ...values }, postingTitle: title }
+}

@@ -37,13 +37,21 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
 
 /**
  * One job posting's page: its structured data (JobPosting for Google for Jobs, breadcrumb, web
- * page), the facts, the full text and „Jetzt bewerben“, which opens the quick application.
+ * page), the facts, the full text and „Jetzt bewerben“, which opens the quick application with the
+ * posting's employment type and place chosen and records the posting with the application.
  */
 export async function JobPostingView({ posting, path }: { posting: FullPosting; path: string }) {
   const [settings, texts] = await Promise.all([getSiteSettings(), getSiteTexts()])
   const words = texts.jobs
   const title = posting.title ?? ''
   const crumbs = [homeCrumb(texts), { name: texts.navigation.careers, path: ROUTES.careers }, { name: title, path }]
+  // „Jetzt bewerben“ opens the quick application with this posting's choices made.
+  const preset = {
+    contractType: posting.employmentType ?? '',
+    workLocation: posting.workLocation ?? '',
+    jobPosting: posting.slug ?? '',
+    title,
+  }
   return (
     <>
       <JsonLd
@@ -56,7 +64,9 @@ export async function JobPostingView({ posting, path }: { posting: FullPosting; 
         <div className="mt-10">
           <JobPostingFacts posting={posting} texts={texts} tone="dark" />
         </div>
-        <ApplicationOpener className={buttonClasses('primary', 'lg', 'mt-10')}>{words.apply}</ApplicationOpener>
+        <ApplicationOpener preset={preset} className={buttonClasses('primary', 'lg', 'mt-10')}>
+          {words.apply}
+        </ApplicationOpener>
       </Hero>
       <div className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="max-w-3xl">
@@ -71,7 +81,9 @@ export async function JobPostingView({ posting, path }: { posting: FullPosting; 
           </h2>
           <p className="mt-3 text-ink-soft">{words.applyText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ApplicationOpener className={buttonClasses('primary')}>{words.apply}</ApplicationOpener>
+            <ApplicationOpener preset={preset} className={buttonClasses('primary')}>
+              {words.apply}
+            </ApplicationOpener>
             <PhoneLink settings={settings} className={buttonClasses('ghost')} icon />
           </div>
           <Link

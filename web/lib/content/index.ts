@@ -25,6 +25,8 @@ export const getLandingPage = cache(readers.getLandingPage)
 export const getLandingPageSlugs = cache(readers.getLandingPageSlugs)
 export const getLegalPage = cache(readers.getLegalPage)
 export const getSitemapData = cache(readers.getSitemapData)
+/** Every shown job posting, open or closed (labels for the office's mail); pages show getOpenJobPostings. */
+export const getJobPostings = cache(readers.getJobPostings)
 
 /**
  * The postings among `postings` that are open now. Cached, keyed by the postings themselves, until

@@ -1030,6 +1030,9 @@ export type SiteTexts = {
         workDays?: {
           label?: string;
         };
+        jobPosting?: {
+          label?: string;
+        };
       };
       contractTypes?: {
         minijob?: string;
@@ -1053,6 +1056,12 @@ export type SiteTexts = {
       failed?: string;
       successHeading?: string;
       successText?: string;
+    };
+    confirmation?: {
+      inquirySubject?: string;
+      inquiryText?: string;
+      applicationSubject?: string;
+      applicationText?: string;
     };
     invalidHeading?: string;
     backLabel?: string;
@@ -1667,6 +1676,9 @@ export type SITE_TEXTS_QUERY_RESULT = {
         workDays?: {
           label?: string;
         };
+        jobPosting?: {
+          label?: string;
+        };
       };
       contractTypes?: {
         minijob?: string;
@@ -1690,6 +1702,12 @@ export type SITE_TEXTS_QUERY_RESULT = {
       failed?: string;
       successHeading?: string;
       successText?: string;
+    };
+    confirmation?: {
+      inquirySubject?: string;
+      inquiryText?: string;
+      applicationSubject?: string;
+      applicationText?: string;
     };
     invalidHeading?: string;
     backLabel?: string;

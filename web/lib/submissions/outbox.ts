@@ -1,4 +1,4 @@
-import { composeMail, type Mailer, type ValueLabels } from './mail'
+import { type ConfirmationTexts, composeConfirmation, composeMail, type Mailer, type ValueLabels } from './mail'
 import type { MailJob, SubmissionStore } from './store'
 
 /** Mails claimed at once; a run claims batch after batch while mails are due. */
@@ -32,17 +32,24 @@ export function nextAttemptAt(attempts: number, permanent: boolean, now: Date): 
 
 export type OutboxResult = { sent: number; retried: number; failed: number }
 
+/** The words the outbox's mails are written in: labels for the office's mail, the visitor's confirmation. */
+export type MailContent = { labels: ValueLabels; confirmation: ConfirmationTexts }
+
 let running: Promise<OutboxResult> | undefined
 
 async function send(
   store: SubmissionStore,
   job: MailJob,
   target: Mailer,
-  labels: ValueLabels,
+  content: MailContent,
 ): Promise<keyof OutboxResult> {
   const { submission, slot } = job
   try {
-    await target.transport.sendMail({ from: target.from, to: target.to, ...composeMail(submission, labels) })
+    const message =
+      slot === 'mail'
+        ? { to: target.to, ...composeMail(submission, content.labels) }
+        : composeConfirmation(submission, content.confirmation)
+    await target.transport.sendMail({ from: target.from, ...message })
     await store.recordMailAttempt({ id: submission.id, slot }, { ok: true })
     return 'sent'
   } catch (error) {
@@ -72,7 +79,7 @@ async function send(
  * processes never send the same mail; within this process one run at a time. A mail that
  * fails waits for its next attempt (backoff) and never blocks the ones behind it.
  */
-export function deliverOutbox(store: SubmissionStore, target: Mailer, labels: ValueLabels = {}): Promise<OutboxResult> {
+export function deliverOutbox(store: SubmissionStore, target: Mailer, content: MailContent): Promise<OutboxResult> {
   if (running) return running
   running = (async () => {
     const result: OutboxResult = { sent: 0, retried: 0, failed: 0 }
@@ -80,7 +87,7 @@ export function deliverOutbox(store: SubmissionStore, target: Mailer, labels: Va
     while (Date.now() - started < RUN_BUDGET_MS) {
       const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(), MAIL_LEASE_MS)
       if (jobs.length === 0) break
-      for (const job of jobs) result[await send(store, job, target, labels)]++
+      for (const job of jobs) result[await send(store, job, target, content)]++
     }
     return result
   })().finally(() => {
