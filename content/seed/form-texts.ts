@@ -7,6 +7,8 @@ export const formTexts: NonNullable<SiteTexts['forms']> = {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
     tooLong: 'Dieser Text ist zu lang.',
+    singleLine: 'Bitte ohne Zeilenumbruch in eine Zeile schreiben.',
+    characters: 'Dieser Text enthält unzulässige Steuerzeichen. Bitte geben Sie ihn erneut ein.',
     choice: 'Bitte wählen Sie eine der angebotenen Möglichkeiten.',
     days: 'Wählen Sie mindestens einen Tag aus',
   },

@@ -96,6 +96,27 @@ test.describe('inquiry form', () => {
     })
   }
 
+  test('a retry after a lost answer is stored once (the form’s token)', async ({ page }) => {
+    let answered = false
+    await page.route('**/api/inquiry', async (route) => {
+      if (answered) return route.continue()
+      answered = true
+      // The post reaches the server and is stored, but the answer never reaches the browser.
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto('/kontakt')
+    const message = unique('Nur einmal')
+    const form = await fillInquiry(page, message)
+    const send = form.getByRole('button', { name: 'Kostenloses Angebot anfordern' })
+    await send.click()
+    await expect(form.getByRole('alert')).toHaveText(FAILED)
+    expect(await stored(message)).toHaveLength(1)
+    await send.click()
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Anfrage!' })).toBeVisible()
+    expect(await stored(message)).toHaveLength(1)
+  })
+
   test('the server’s field messages reach the fields (422)', async ({ page }) => {
     await page.goto('/kontakt')
     const form = await fillInquiry(page, unique('Ungültig'))

@@ -82,6 +82,36 @@ describe('the inquiry schema', () => {
     }
   })
 
+  it('refuses line breaks and control characters in one-line fields, with a reason per field', () => {
+    const problems = (fields: Record<string, string>) => {
+      const result = validate(inquirySchema(SERVICES), { ...inquiry, ...fields })
+      return result.ok ? {} : result.problems
+    }
+    expect(problems({ name: 'Eve\r\nBcc: opfer@example.org' })).toEqual({ name: 'singleLine' })
+    expect(problems({ location: 'Goslar\tHof' })).toEqual({ location: 'singleLine' })
+    expect(problems({ name: 'Eve\u0000', phone: '05321\u2028123456' })).toEqual({
+      name: 'characters',
+      phone: 'characters',
+    })
+    expect(problems({ name: 'Eve\u0085' })).toEqual({ name: 'characters' })
+  })
+
+  it('lets the message have lines and tabs, stored with one kind of line break, but no other control character', () => {
+    const result = validate(inquirySchema(SERVICES), {
+      ...inquiry,
+      message: 'Zeile 1\r\nZeile 2\rZeile 3\n\tEingerückt',
+    })
+    expect(result.ok && result.value.message).toBe('Zeile 1\nZeile 2\nZeile 3\n\tEingerückt')
+    const bell = validate(inquirySchema(SERVICES), { ...inquiry, message: 'Hallo\u0007' })
+    expect(bell.ok ? null : bell.problems).toEqual({ message: 'characters' })
+  })
+
+  it('takes one e-mail address, never a list or a display name', () => {
+    for (const email of ['a@b.de,c', 'a@b.de;c@d.de', 'Eve <a@b.de>', '"a"@b.de', 'a@b.de\nBcc: c@d.de'])
+      expect(validate(inquirySchema(SERVICES), { ...inquiry, email }).ok, JSON.stringify(email)).toBe(false)
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, email: 'erika.m+angebot@sub.example.org' }).ok).toBe(true)
+  })
+
   it('keeps HTML as typed (it is escaped wherever it is shown)', () => {
     const result = validate(inquirySchema(SERVICES), { ...inquiry, message: '<script>alert(1)</script>' })
     expect(result.ok && result.value.message).toBe('<script>alert(1)</script>')

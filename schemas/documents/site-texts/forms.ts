@@ -11,6 +11,8 @@ const problems = box(
     text('email', 'E-Mail-Adresse ungültig'),
     text('phone', 'Telefonnummer ungültig'),
     text('tooLong', 'Text zu lang'),
+    text('singleLine', 'Zeilenumbruch in einem einzeiligen Feld'),
+    text('characters', 'Unzulässige Steuerzeichen'),
     text('choice', 'Auswahl ungültig'),
     text('days', 'Kein Tag gewählt'),
   ],

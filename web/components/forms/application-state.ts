@@ -15,6 +15,8 @@ export type WizardState = {
   touched: string[]
   /** The title of the job posting in `values.jobPosting`, shown above the steps. */
   postingTitle: string
+  /** Made at the first send and kept for retries, so a retry is stored once (SUBMISSION_TOKEN_FIELD). */
+  token: string | null
 }
 
 /**
@@ -41,15 +43,18 @@ export const INITIAL_WIZARD: WizardState = {
   status: 'editing',
   touched: [],
   postingTitle: '',
+  token: null,
 }
 
 /**
  * The wizard as the visitor opens it: from a job posting with its choices made and the posting
- * named, from any other button as a general application (no posting). What was typed stays.
+ * named, from any other button as a general application (no posting). What was typed stays;
+ * changed values are another submission and get their own token when sent.
  */
 export function openedWith(state: WizardState, preset: ApplicationPreset | null): WizardState {
   const current = state.status === 'sent' ? INITIAL_WIZARD : state
-  if (!preset) return { ...current, values: { ...current.values, jobPosting: '' }, postingTitle: '' }
-  const { title, ...values } = preset
-  return { ...current, values: { ...current.values, ...values }, postingTitle: title }
+  const { title, ...chosen } = preset ?? { title: '', jobPosting: '' }
+  const values = { ...current.values, ...chosen }
+  const changed = JSON.stringify(values) !== JSON.stringify(current.values)
+  return { ...current, values, postingTitle: title, token: changed ? null : current.token }
 }

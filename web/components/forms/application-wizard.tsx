@@ -3,8 +3,14 @@
 import { useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { trackEvent } from '@/lib/analytics'
-import { APPLICATION_STEPS, type ApplicationField, FORM_NAMES, HONEYPOT_FIELD } from '@/lib/forms/form-fields'
-import { submitForm } from '@/lib/forms/submit'
+import {
+  APPLICATION_STEPS,
+  type ApplicationField,
+  FORM_NAMES,
+  HONEYPOT_FIELD,
+  SUBMISSION_TOKEN_FIELD,
+} from '@/lib/forms/form-fields'
+import { newSubmissionToken, submitForm } from '@/lib/forms/submit'
 import type { FormTexts } from '@/lib/forms/texts'
 import { validateStep } from '@/lib/forms/validation'
 import { ApplicationProgress } from './application-progress'
@@ -48,7 +54,13 @@ export function ApplicationWizard({
 
   const set = (field: ApplicationField, value: string) => {
     setServerErrors({})
-    onChange({ ...state, values: { ...values, [field]: value }, status: status === 'failed' ? 'editing' : status })
+    // Changed content is another submission: it gets its own token when sent.
+    onChange({
+      ...state,
+      values: { ...values, [field]: value },
+      status: status === 'failed' ? 'editing' : status,
+      token: null,
+    })
   }
   const touch = (field: string) =>
     state.touched.includes(field) ? undefined : onChange({ ...state, touched: [...state.touched, field] })
@@ -58,8 +70,14 @@ export function ApplicationWizard({
   }
 
   async function submit() {
-    onChange({ ...state, status: 'sending' })
-    const body = new URLSearchParams({ 'form-name': FORM_NAMES.application, [HONEYPOT_FIELD]: '', ...values })
+    const token = state.token ?? newSubmissionToken()
+    onChange({ ...state, status: 'sending', token })
+    const body = new URLSearchParams({
+      'form-name': FORM_NAMES.application,
+      [HONEYPOT_FIELD]: '',
+      [SUBMISSION_TOKEN_FIELD]: token,
+      ...values,
+    })
     const result = await submitForm('/api/application', body)
     if (result.ok) {
       trackEvent({
@@ -70,17 +88,17 @@ export function ApplicationWizard({
           work_location: values.workLocation,
         },
       })
-      onChange({ ...state, status: 'sent' })
+      onChange({ ...state, token, status: 'sent' })
       return
     }
     if (result.reason === 'invalid') {
       const messages = Object.fromEntries(Object.entries(result.fields).map(([field, { message }]) => [field, message]))
       setServerErrors(messages)
       const firstStep = APPLICATION_STEPS.findIndex((names) => names.some((field) => field in messages))
-      onChange({ ...state, status: 'editing', step: firstStep >= 0 ? firstStep : step })
+      onChange({ ...state, token, status: 'editing', step: firstStep >= 0 ? firstStep : step })
       return
     }
-    onChange({ ...state, status: 'failed' })
+    onChange({ ...state, token, status: 'failed' })
   }
 
   if (status === 'sent') return <ApplicationSent texts={texts} headingId={headingId} />

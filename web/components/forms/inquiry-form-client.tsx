@@ -4,8 +4,8 @@ import { ROUTES } from '@shared/routes'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { trackEvent } from '@/lib/analytics'
-import type { FieldSpec, InquiryField } from '@/lib/forms/form-fields'
-import { formBody, submitForm } from '@/lib/forms/submit'
+import { type FieldSpec, type InquiryField, SUBMISSION_TOKEN_FIELD } from '@/lib/forms/form-fields'
+import { formBody, newSubmissionToken, submitForm } from '@/lib/forms/submit'
 import type { FormTexts } from '@/lib/forms/texts'
 import { type Choice, Field } from './field'
 
@@ -41,6 +41,8 @@ export function InquiryFormClient({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const [generation, setGeneration] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  /** Made at the first send and kept for retries of the same content (SUBMISSION_TOKEN_FIELD). */
+  const token = useRef<{ value: string; content: string } | null>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
 
   function showErrors(messages: Record<string, string>, alertText: string) {
@@ -62,8 +64,12 @@ export function InquiryFormClient({
     }
     setState('sending')
     setAlert(null)
+    const content = body.toString()
+    if (token.current?.content !== content) token.current = { value: newSubmissionToken(), content }
+    body.set(SUBMISSION_TOKEN_FIELD, token.current.value)
     const result = await submitForm(form.action, body)
     if (result.ok) {
+      token.current = null
       trackEvent({
         name: 'form_submission',
         params: { form_name: 'contact_form', service: body.get('service') || 'not_specified' },

@@ -15,6 +15,12 @@ export type FormKind = keyof typeof FORM_NAMES
 /** The hidden spam trap: people never see it, bots fill it. */
 export const HONEYPOT_FIELD = 'bot-field'
 
+/**
+ * The token a form makes in the browser and keeps across retries, so the server stores a repeated
+ * post (a double click, a retry after a timeout) once. The pages are static: the server cannot.
+ */
+export const SUBMISSION_TOKEN_FIELD = 'submission-token'
+
 /** The inquiry's „Andere Leistung“ choice; every other choice is a service slug from the CMS. */
 export const OTHER_SERVICE = 'andere'
 

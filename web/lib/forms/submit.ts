@@ -33,6 +33,15 @@ export async function submitForm(action: string, body: URLSearchParams): Promise
   return { ok: false, reason: 'failed', message: response.status === 429 ? (answer?.message ?? null) : null }
 }
 
+/**
+ * A new submission token (SUBMISSION_TOKEN_FIELD): 128 random bits, URL-safe. getRandomValues
+ * rather than randomUUID, which browsers offer only on HTTPS and localhost.
+ */
+export function newSubmissionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** The fields of a form element as the body of a form post. */
 export function formBody(form: HTMLFormElement): URLSearchParams {
   const body = new URLSearchParams()

@@ -17,13 +17,24 @@ import {
  * Why a field was rejected. The browser and the server name the same reasons; the visitor
  * reads the German text for each reason from the CMS (site texts, „Formulare“).
  */
-const FIELD_PROBLEMS = ['required', 'email', 'phone', 'tooLong', 'choice', 'days'] as const
+const FIELD_PROBLEMS = ['required', 'email', 'phone', 'tooLong', 'singleLine', 'characters', 'choice', 'days'] as const
 export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 
 const problem = (reason: FieldProblem) => ({ message: reason })
 
-/** Plausible, not strict: what the browser's type=email accepts, without the dot rule of RFC 5322. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Plausible, not strict: what the browser's type=email accepts, without the dot rule of RFC 5322,
+ * and never a list: commas, semicolons, angle brackets, quotes and the like would let one field
+ * name several recipients or a display name.
+ */
+const EMAIL_PATTERN = /^[^\s@,;:<>()[\]"'\\]+@[^\s@,;:<>()[\]"'\\]+\.[^\s@,;:<>()[\]"'\\]+$/
+/** Control characters (C0, DEL, C1: Unicode's Cc) and the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u
+const LINE_BREAK_OR_TAB = /[\t\n\r]/
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g
+/** A multi-line message may contain line breaks and tabs, and no other control character. */
+const hasControl = (value: string, multiLine: boolean) =>
+  CONTROL.test(multiLine ? value.replace(LINE_BREAKS_AND_TABS, '') : value)
 /** Digits with the usual separators (+49, spaces, slashes, dashes, brackets), at least 6 digits. */
 const isPhone = (value: string) => /^[+\d][\d\s/().-]*$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6
 
@@ -44,12 +55,20 @@ function fieldSchema(spec: FieldSpec, { services = [], jobPostings = [] }: Runti
       .transform((value) => (jobPostings.includes(value) ? value : ''))
   if ('maxLength' in spec) {
     // Whitespace around a value is never meaningful; a value that is only whitespace is empty.
-    const text = z.string().trim().max(spec.maxLength, problem('tooLong'))
+    // A line break in a one-line field would forge lines in the office's mail ("Eve\r\nBcc: …").
+    const multiLine = spec.type === 'textarea'
+    const text = z
+      .string()
+      .trim()
+      .refine((value) => multiLine || !LINE_BREAK_OR_TAB.test(value), problem('singleLine'))
+      .refine((value) => !hasControl(value, multiLine), problem('characters'))
+      .max(spec.maxLength, problem('tooLong'))
     if (!spec.required) return text.default('')
     const required = text.min(1, problem('required'))
     if (spec.type === 'email') return required.regex(EMAIL_PATTERN, problem('email'))
     if (spec.type === 'tel') return required.refine(isPhone, problem('phone'))
-    return required
+    // One kind of line break in what is stored and mailed.
+    return multiLine ? required.transform((value) => value.replace(/\r\n?/g, '\n')) : required
   }
   const values = spec.choices === 'services' ? [...services, OTHER_SERVICE] : spec.choices
   if (spec.type === 'checkboxes')

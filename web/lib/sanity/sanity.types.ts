@@ -951,6 +951,8 @@ export type SiteTexts = {
       email?: string;
       phone?: string;
       tooLong?: string;
+      singleLine?: string;
+      characters?: string;
       choice?: string;
       days?: string;
     };
@@ -1597,6 +1599,8 @@ export type SITE_TEXTS_QUERY_RESULT = {
       email?: string;
       phone?: string;
       tooLong?: string;
+      singleLine?: string;
+      characters?: string;
       choice?: string;
       days?: string;
     };

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { FormKind } from '@/lib/forms/form-fields'
+import { type FormKind, SUBMISSION_TOKEN_FIELD } from '@/lib/forms/form-fields'
 import type { DedupeKey } from './store'
-
-/**
- * The hidden field with the token the form makes in the browser when it is shown and keeps across
- * retries (the pages are static, so the server cannot put a per-visitor token into them).
- */
-export const SUBMISSION_TOKEN_FIELD = 'submission-token'
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
