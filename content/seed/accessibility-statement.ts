@@ -41,7 +41,6 @@ Automatische Tests finden nur einen Teil möglicher Barrieren. Eine Prüfung dur
 ## Bekannte Einschränkungen
 
 - **Karte auf der Kontaktseite:** Die eingebettete Karte stammt von Google Maps. Ihre Bedienung liegt nicht in unserer Hand und ist mit Screenreadern nur eingeschränkt möglich. Unsere Anschrift steht deshalb auch als Text neben der Karte.
-- **Nicht vorhandene Adressen:** Rufen Sie eine Adresse auf, die es nicht gibt (etwa mit einem Tippfehler hinter „/leistungen/“ oder „/karriere/“), erscheint der Hinweis „Seite nicht gefunden“ nur bei eingeschaltetem JavaScript. Ohne JavaScript bleibt die Seite leer; die Startseite erreichen Sie dann über die Adresszeile.
 - **Leichte Sprache und Gebärdensprache:** Inhalte in Leichter Sprache oder in Deutscher Gebärdensprache bieten wir derzeit nicht an.
 
 ## Barrieren melden und Kontakt
