@@ -68,21 +68,22 @@ test('both examples are listed, have their pages and are in the sitemap while op
 })
 
 test('the day after „Gültig bis“ the Minijob has left the list, its page and the sitemap', async () => {
-  // 30 September 2027 ends at 22:00 UTC (midnight, German summer time).
-  await setServerTime('2027-09-30T22:00:30Z')
+  // 30 September 2027 ends at 22:00 UTC (midnight, German summer time). Half an hour later: an entry
+  // prerendered by the build counts its life from when the build wrote it, which on a busy machine is
+  // minutes after it was rendered (the promise is „within a day“, not to the second).
+  await setServerTime('2027-09-30T22:30:00Z')
   await expect.poll(careers).not.toContain(minijobTitle)
   expect(await careers()).toContain(fullTimeTitle)
   expect((await get(`/karriere/${MINIJOB}`)).status).toBe(404)
   expect((await get(`/karriere/${FULL_TIME}`)).status).toBe(200)
-  const urls = await sitemap()
-  expect(urls).not.toContain(`/karriere/${MINIJOB}`)
-  expect(urls).toContain(`/karriere/${FULL_TIME}`)
+  await expect.poll(sitemap).not.toContain(`/karriere/${MINIJOB}`)
+  expect(await sitemap()).toContain(`/karriere/${FULL_TIME}`)
 })
 
 test('after the last one closed, Karriere says so and the sitemap lists no posting', async () => {
-  await setServerTime('2028-01-01T00:00:30+01:00')
+  await setServerTime('2028-01-01T00:30:00+01:00')
   await expect.poll(careers).toContain(emptyText)
   expect(await careers()).not.toContain(fullTimeTitle)
   expect((await get(`/karriere/${FULL_TIME}`)).status).toBe(404)
-  expect(await sitemap()).not.toContain('/karriere/')
+  await expect.poll(sitemap).not.toContain('/karriere/')
 })
