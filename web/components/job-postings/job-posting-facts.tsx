@@ -43,12 +43,16 @@ export function JobPostingFacts({
       {facts
         .filter((fact) => fact.value)
         .map((fact) => (
-          <div key={fact.key} className="flex gap-3">
-            <Icon name={fact.icon} className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-gold-300' : 'text-petrol-700'}`} />
-            <div className="min-w-0">
-              <dt className={`text-sm font-semibold ${dark ? 'text-petrol-100' : 'text-ink-soft'}`}>{fact.label}</dt>
-              <dd className={`font-semibold ${dark ? 'text-white' : 'text-ink'}`}>{fact.value}</dd>
-            </div>
+          // A <dl> group may hold only its <dt> and <dd>: the icon sits in the term, beside the pair.
+          <div key={fact.key} className="relative min-w-0 pl-8">
+            <dt className={`text-sm font-semibold ${dark ? 'text-petrol-100' : 'text-ink-soft'}`}>
+              <Icon
+                name={fact.icon}
+                className={`absolute top-0.5 left-0 size-5 ${dark ? 'text-gold-300' : 'text-petrol-700'}`}
+              />
+              {fact.label}
+            </dt>
+            <dd className={`font-semibold ${dark ? 'text-white' : 'text-ink'}`}>{fact.value}</dd>
           </div>
         ))}
     </dl>
