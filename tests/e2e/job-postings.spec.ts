@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { E2E_SUBMISSIONS_DIR } from '@tests/support/e2e-env'
 import { present, sectionOf, seedBySlug, seedSingleton, texts } from '@tests/support/seed'
+import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import { JOB_POSTING_SLUGS, SITE_ORIGIN } from './support'
 
 /**
@@ -12,6 +14,16 @@ const minijob = seedBySlug('jobPosting', MINIJOB)
 const title = present(minijob.title, 'title of the Minijob')
 const section = sectionOf(seedSingleton('careersPage'), 'jobPostingsSection')
 const { jobs } = texts
+
+/** The applications the production server stored that contain `marker` (its real SQLite store). */
+async function stored(marker: string) {
+  const store = new SqliteSubmissionStore(E2E_SUBMISSIONS_DIR)
+  try {
+    return (await store.list()).filter((submission) => JSON.stringify(submission.fields).includes(marker))
+  } finally {
+    await store.close()
+  }
+}
 
 test('/karriere lists the open postings, newest first, and each card leads to its page', async ({ page }) => {
   await page.goto('/karriere')
@@ -83,10 +95,48 @@ test('a posting carries JobPosting structured data with a logo that loads, and a
   ])
 })
 
-test('„Jetzt bewerben“ opens the quick application', async ({ page }) => {
+test('„Jetzt bewerben“ opens the quick application for this posting: its choices made, the posting recorded', async ({
+  page,
+}) => {
+  const application = texts.forms.application
+  const { fields } = application
   await page.goto(`/karriere/${MINIJOB}`)
   await page.getByRole('region', { name: title }).getByRole('link', { name: jobs.apply }).click()
-  const dialog = page.getByRole('dialog')
+  const dialog = page.getByRole('dialog', { name: application.heading })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('heading', { name: texts.forms.application.heading })).toBeVisible()
+  await expect(dialog.getByText(fields.jobPosting.label)).toContainText(title)
+  const name = `Bewerbung auf die Stelle ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  await dialog.getByLabel(fields.name.label).fill(name)
+  await dialog.getByLabel(fields.phone.label).fill('0170 1234567')
+  await dialog.getByLabel(fields.email.label).fill('max@example.org')
+  await dialog.getByRole('button', { name: application.next }).click()
+  // The posting is a Minijob in Goslar: both are chosen already.
+  await expect(dialog.getByLabel(application.contractTypes.minijob)).toBeChecked()
+  await expect(dialog.getByLabel(fields.workLocation.label)).toHaveValue('goslar')
+  await dialog.getByRole('button', { name: application.next }).click()
+  await dialog.getByLabel('Montag').check()
+  await dialog.getByRole('button', { name: application.submit }).click()
+  await expect(page.getByRole('dialog', { name: application.successHeading })).toBeVisible()
+  const [submission, ...more] = await stored(name)
+  expect(more).toEqual([])
+  expect(submission?.fields).toMatchObject({ contractType: 'minijob', workLocation: 'goslar', jobPosting: MINIJOB })
+})
+
+test('the general application on /karriere names no posting, also after one was opened', async ({ page }) => {
+  const application = texts.forms.application
+  const careersHero = sectionOf(seedSingleton('careersPage'), 'heroSection')
+  await page.goto(`/karriere/${MINIJOB}`)
+  await page.getByRole('region', { name: title }).getByRole('link', { name: jobs.apply }).click()
+  const dialog = page.getByRole('dialog', { name: application.heading })
+  await expect(dialog.getByText(application.fields.jobPosting.label)).toBeVisible()
+  await page.keyboard.press('Escape')
+  // A client-side navigation: the dialog's host, and what the visitor typed, stay.
+  await page.getByRole('main').getByRole('link', { name: jobs.allPostings }).click()
+  await expect(page).toHaveURL(/\/karriere#stellenangebote$/)
+  await page
+    .getByRole('link', { name: present(careersHero.action?.label, 'application button on /karriere') })
+    .first()
+    .click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(application.fields.jobPosting.label)).toHaveCount(0)
 })

@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
 })
 
 test('malformed percent-encoding answers 400 with the security headers', async ({ request }) => {
-  for (const path of ['/%c0', '/leistungen/%c0', '/studio/%E2%82', '/dataset-assets/%c0']) {
+  for (const path of ['/%c0', '/leistungen/%c0', '/karriere/%c0', '/studio/%E2%82', '/dataset-assets/%c0']) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(400)
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff')

@@ -27,7 +27,8 @@ function escapeRegExp(text: string) {
 /** Checks shared by every page: German document, one h1, canonical on the public origin, description, robots. */
 async function expectPageBasics(page: Page, path: string, { indexable }: { indexable: boolean }) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.locator('h1')).toHaveCount(1)
+  // Visible ones: after a client-side navigation Next.js keeps the previous page hidden (display: none).
+  await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   const canonical = page.locator('link[rel="canonical"]')
