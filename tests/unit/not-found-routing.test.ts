@@ -68,12 +68,15 @@ describe('the not-found destination', () => {
 })
 
 describe('publishedSlugs', () => {
-  it('loads once, reloads after a delivery or MAX_AGE_MS, and shares concurrent loads', async () => {
+  it('loads once, reloads after a delivery of a page or service or MAX_AGE_MS, and shares concurrent loads', async () => {
     resetPublishedSlugs()
     const load = vi.fn(known)
     await Promise.all([publishedSlugs(load, 0), publishedSlugs(load, 1)])
     expect(load).toHaveBeenCalledTimes(1)
-    invalidatePublishedSlugs()
+    invalidatePublishedSlugs('testimonial')
+    await publishedSlugs(load, 2)
+    expect(load).toHaveBeenCalledTimes(1)
+    invalidatePublishedSlugs('service')
     await publishedSlugs(load, 2)
     expect(load).toHaveBeenCalledTimes(2)
     await publishedSlugs(load, 2 + MAX_AGE_MS)

@@ -75,7 +75,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   const tags = deliveryTags(change)
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
-  invalidatePublishedSlugs()
+  invalidatePublishedSlugs(change._type)
   deliveries.remember(idempotencyKey, signature ?? '')
   log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
   return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })

@@ -23,9 +23,15 @@ function generation(): number {
   return (globalThis as Shared)[GENERATION] ?? 0
 }
 
-/** Called by the publishing webhook after it expired the tags: the next proxied request reloads. */
-export function invalidatePublishedSlugs(): void {
-  ;(globalThis as Shared)[GENERATION] = generation() + 1
+/** The document types whose slugs make addresses: only a change to one of them changes the set. */
+const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service'])
+
+/**
+ * Called by the publishing webhook after it expired the tags: when the changed document is a page or
+ * a service (new, renamed, deleted), the next proxied request reloads; other changes keep the set.
+ */
+export function invalidatePublishedSlugs(documentType: string): void {
+  if (ROUTED_TYPES.has(documentType)) (globalThis as Shared)[GENERATION] = generation() + 1
 }
 
 const readers = createContentReaders(runQuery)
