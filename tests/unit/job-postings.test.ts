@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createContentReaders } from '@/lib/content/readers'
 import { MIN_CACHE_SECONDS } from '@/lib/job-postings/cache-life'
-import { closesAt, endOfDayIso, isOpen, secondsUntilNextClose } from '@/lib/job-postings/dates'
+import { closesAt, endOfDayIso, germanDate, isOpen, secondsUntilNextClose } from '@/lib/job-postings/dates'
 import { formatDate, formatSalary } from '@/lib/job-postings/format'
 import { runQuery } from '@/lib/sanity/fetch'
 import { jobPostingJsonLd } from '@/lib/seo/job-posting'
@@ -36,6 +36,19 @@ describe('„Gültig bis“: open through the end of that day, German time', () 
     expect(isOpen(posting, new Date('2027-09-30T21:59:59.999Z'))).toBe(true)
     expect(isOpen(posting, new Date('2027-09-30T22:00:00.000Z'))).toBe(false)
     expect(isOpen({ validThrough: null }, new Date('2020-01-01T00:00:00Z'))).toBe(false)
+  })
+
+  it('the German date the proxy filters by („Gültig bis“ ≥ today) agrees with isOpen around each midnight', () => {
+    for (const [instant, today] of [
+      ['2027-09-30T21:59:59.999Z', '2027-09-30'],
+      ['2027-09-30T22:00:00.000Z', '2027-10-01'],
+      ['2027-12-31T22:59:59.999Z', '2027-12-31'],
+      ['2027-12-31T23:00:00.000Z', '2028-01-01'],
+    ] as const) {
+      expect(germanDate(new Date(instant)), instant).toBe(today)
+      for (const validThrough of ['2027-09-30', '2027-12-31'])
+        expect(validThrough >= today, `${validThrough} at ${instant}`).toBe(isOpen({ validThrough }, new Date(instant)))
+    }
   })
 
   it('counts the seconds until the next open posting closes, ignoring closed ones', () => {

@@ -68,7 +68,7 @@ describe('the not-found destination', () => {
 })
 
 describe('publishedSlugs', () => {
-  it('loads once, reloads after a delivery of a page or service or MAX_AGE_MS, and shares concurrent loads', async () => {
+  it('loads once, reloads after a delivery of a page, service or job posting or MAX_AGE_MS, and shares concurrent loads', async () => {
     resetPublishedSlugs()
     const load = vi.fn(known)
     await Promise.all([publishedSlugs(load, 0), publishedSlugs(load, 1)])
@@ -79,8 +79,12 @@ describe('publishedSlugs', () => {
     invalidatePublishedSlugs('service')
     await publishedSlugs(load, 2)
     expect(load).toHaveBeenCalledTimes(2)
-    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    // A job posting published, hidden or given another date changes /karriere/<slug> too.
+    invalidatePublishedSlugs('jobPosting')
+    await publishedSlugs(load, 2)
     expect(load).toHaveBeenCalledTimes(3)
+    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    expect(load).toHaveBeenCalledTimes(4)
   })
 
   it('answers null when the content source fails, and tries again on the next request', async () => {

@@ -9,6 +9,7 @@ import {
   LANDING_PAGE_SLUGS_QUERY,
   LEGAL_PAGE_QUERY,
   NAVIGATION_QUERY,
+  OPEN_JOB_POSTING_SLUGS_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
   SETTINGS_QUERY,
@@ -101,6 +102,8 @@ export function createContentReaders(read: QueryReader) {
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
     /** Every shown job posting, open or closed: whether it is still open depends on the time (index.ts). */
     getJobPostings: async () => withConstants(await read({ query: JOB_POSTINGS_QUERY })),
+    /** The slugs of the shown postings open on `today`, a German calendar date (dates.ts, germanDate). */
+    getOpenJobPostingSlugs: (today: string) => read({ query: OPEN_JOB_POSTING_SLUGS_QUERY, params: { today } }),
     /** A shown job posting with its full text, open or closed; null for an unknown or hidden slug. */
     getJobPosting: async (slug: string) => withConstants(await read({ query: JOB_POSTING_QUERY, params: { slug } })),
   }

@@ -53,6 +53,12 @@ export function endOfDayIso(date: string): string {
   return `${date}T23:59:59${sign}${hours}:${minutes}`
 }
 
+/** The calendar date in Germany at `instant` (YYYY-MM-DD): a posting is open while it is not after „Gültig bis“. */
+export function germanDate(instant: Date): string {
+  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 type Dated = { validThrough: string | null }
 
 /** Open until its closing moment; a posting without „Gültig bis“ is never shown (the Studio requires one). */

@@ -1,6 +1,6 @@
 import { checkLandingPageSlug } from '@shared/slugs'
 import { createContentReaders } from '@/lib/content/readers'
-import { isOpen } from '@/lib/job-postings/dates'
+import { germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
 import type { PublishedSlugs } from './not-found'
 
@@ -24,11 +24,13 @@ function generation(): number {
 }
 
 /** The document types whose slugs make addresses: only a change to one of them changes the set. */
-const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service'])
+const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service', 'jobPosting'])
 
 /**
- * Called by the publishing webhook after it expired the tags: when the changed document is a page or
- * a service (new, renamed, deleted), the next proxied request reloads; other changes keep the set.
+ * Called by the publishing webhook after it expired the tags: when the changed document is a page,
+ * a service or a job posting (new, renamed, hidden, deleted, its date changed), the next proxied
+ * request reloads; other changes keep the set. A posting that closes by date is dropped by the
+ * reload after MAX_AGE_MS.
  */
 export function invalidatePublishedSlugs(documentType: string): void {
   if (ROUTED_TYPES.has(documentType)) (globalThis as Shared)[GENERATION] = generation() + 1
@@ -40,7 +42,7 @@ export async function loadPublishedSlugs(now: Date = new Date()): Promise<Publis
   const [landingPages, services, jobPostings] = await Promise.all([
     readers.getLandingPageSlugs(),
     readers.getServiceSlugs(),
-    readers.getJobPostings(),
+    readers.getOpenJobPostingSlugs(germanDate(now)),
   ])
   return {
     // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
@@ -48,9 +50,7 @@ export async function loadPublishedSlugs(now: Date = new Date()): Promise<Publis
       landingPages.filter((slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true),
     ),
     services: new Set(services.filter((slug): slug is string => Boolean(slug))),
-    jobPostings: new Set(
-      jobPostings.filter((posting) => isOpen(posting, now)).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
-    ),
+    jobPostings: new Set(jobPostings.filter((slug): slug is string => Boolean(slug))),
   }
 }
 

@@ -235,6 +235,14 @@ export const JOB_POSTINGS_QUERY = defineQuery(
   `*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){${JOB_POSTING_FIELDS}}`,
 )
 
+/**
+ * The slugs of the shown postings still open on `$today` (the German calendar date, YYYY-MM-DD:
+ * „Gültig bis“ is inclusive), for the proxy's list of addresses (web/lib/routing/published-slugs.ts).
+ */
+export const OPEN_JOB_POSTING_SLUGS_QUERY = defineQuery(
+  `*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current`,
+)
+
 /** One shown job posting by its slug with its full text; null for an unknown or hidden one. */
 export const JOB_POSTING_QUERY =
   defineQuery(`*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{${JOB_POSTING_FIELDS},

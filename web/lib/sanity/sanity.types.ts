@@ -6297,6 +6297,11 @@ export type JOB_POSTINGS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/lib/sanity/queries.ts
+// Variable: OPEN_JOB_POSTING_SLUGS_QUERY
+// Query: *[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current
+export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
+
+// Source: ../web/lib/sanity/queries.ts
 // Variable: JOB_POSTING_QUERY
 // Query: *[_type == "jobPosting" && slug.current == $slug && visible == true][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  employmentType,  workLocation,  workingHours,  datePosted,  validThrough,  salary{ min, max, unit },  summary,  description,  tasks,  requirements,  benefits}
 export type JOB_POSTING_QUERY_RESULT = {
@@ -6481,6 +6486,7 @@ declare global {
     '*[_type == "page" && defined(slug.current)].slug.current': LANDING_PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary}': JOB_POSTINGS_QUERY_RESULT;
+    '*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current': OPEN_JOB_POSTING_SLUGS_QUERY_RESULT;
     '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
     '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
