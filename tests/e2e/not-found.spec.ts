@@ -65,15 +65,20 @@ test('malformed percent-encoding answers 400 with the security headers', async (
 
 test('a client-side navigation to an unknown slug shows the 404 page', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => {
-    const link = document.createElement('a')
-    link.href = '/gibt-es-nicht'
-    link.textContent = 'kaputter Link'
-    link.id = 'broken-link'
-    document.querySelector('main')?.append(link)
-  })
-  await page.locator('#broken-link').click()
-  await expect(page).toHaveURL(/\/gibt-es-nicht$/)
+  // Hydration may still run after 'load' and then removes a node it did not render, even while its
+  // click is under way: add the link again and click until the browser has left the page.
+  await expect(async () => {
+    await page.evaluate(() => {
+      if (document.getElementById('broken-link')) return
+      const link = document.createElement('a')
+      link.href = '/gibt-es-nicht'
+      link.textContent = 'kaputter Link'
+      link.id = 'broken-link'
+      document.querySelector('main')?.append(link)
+    })
+    await page.locator('#broken-link').click({ timeout: 2_000 })
+    await expect(page).toHaveURL(/\/gibt-es-nicht$/, { timeout: 2_000 })
+  }).toPass()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
   await expect(page).toHaveTitle(TITLE)
 })
