@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { securityHeaderRules } from './web/lib/csp/headers'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
@@ -7,13 +8,6 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
  * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
  * (web/app/studio), so one variable configures the site and the Studio.
  */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
@@ -27,6 +21,8 @@ const nextConfig: NextConfig = {
   // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
   // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
   allowedDevOrigins: ['127.0.0.1'],
+  // server.mjs compresses after it has hashed a page's inline scripts.
+  compress: process.env.NEXT_COMPRESS !== '0',
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).
@@ -40,7 +36,10 @@ const nextConfig: NextConfig = {
     return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] }
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return securityHeaderRules({
+      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+      projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
+    })
   },
 }
 

@@ -4,11 +4,11 @@ import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
 
 /**
  * Browser tests run in Debian's Chromium (no browser download) against the
- * production build, served by `next start`. Pages are prerendered with the
+ * production build, served by server.mjs (`npm start`). Pages are prerendered with the
  * SITE_URL of the build, so build with `npm run build:e2e` first (SITE_URL and a GA4 test id).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const SERVER_TESTS = /(publishing.*|submissions-.*|copy)\.spec\.ts$/
+const SERVER_TESTS = /(publishing.*|submissions-.*|copy|security-headers)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,11 +46,14 @@ export default defineConfig({
     { name: 'server', testMatch: SERVER_TESTS },
   ],
   webServer: {
-    command: `npx next start web -p ${PORT} -H 127.0.0.1`,
+    // The production server with the hash-based Content-Security-Policy (server.mjs).
+    command: `node server.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
+      PORT: String(PORT),
+      HOSTNAME: '127.0.0.1',
       SITE_URL: 'https://www.example.com',
       NEXT_TELEMETRY_DISABLED: '1',
       // The forms' submissions of the browser tests (tests/e2e/forms.spec.ts reads them back).

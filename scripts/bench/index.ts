@@ -188,7 +188,7 @@ const site = await startNextServer({
   port: SITE_PORT,
   env: { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' },
 })
-const floor = await startNextServer({ appDir: FLOOR_DIR, port: FLOOR_PORT, readyPath: '/' })
+const floor = await startNextServer({ appDir: FLOOR_DIR, port: FLOOR_PORT, readyPath: '/', plain: true })
 
 try {
   // --- Lighthouse ---------------------------------------------------------------------------
@@ -253,11 +253,11 @@ try {
       'bot-field': '',
     }).toString()
     const figures = [
-      await throughput('next start: GET /leistungen (prerendered)', {
+      await throughput('site server: GET /leistungen (prerendered)', {
         url: `http://127.0.0.1:${SITE_PORT}/leistungen`,
       }),
       await throughput('plain Node file server: same bytes', { url: `http://127.0.0.1:${plainPort}/` }),
-      await throughput('next start: POST /api/inquiry (stored, 201)', {
+      await throughput('site server: POST /api/inquiry (stored, 201)', {
         url: `http://127.0.0.1:${SITE_PORT}/api/inquiry`,
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -273,7 +273,7 @@ try {
     const [nextStatic, plainStatic] = figures
     if (nextStatic && plainStatic) {
       console.log(
-        `ratio next start / plain file server: ${(nextStatic.requestsPerSecond / plainStatic.requestsPerSecond).toFixed(2)}`,
+        `ratio site server / plain file server: ${(nextStatic.requestsPerSecond / plainStatic.requestsPerSecond).toFixed(2)}`,
       )
     }
     await writeFile(path.join(RESULTS, 'throughput.json'), `${JSON.stringify({ machine, figures }, null, 2)}\n`)

@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
 /**
- * `next start` as a child process, ready once it answers: the one way the tests, the benchmarks
- * and the CI checks run a production server of the site (or of the benchmark's floor).
+ * The production server as a child process, ready once it answers: the one way the tests, the
+ * benchmarks and the CI checks run it. The site runs on server.mjs (`npm start`: Next plus the
+ * hash-based Content-Security-Policy); the benchmark's floor, a bare Next app, on `next start`.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
+const SITE_SERVER = path.join(ROOT, 'server.mjs')
 
 export type NextServer = {
   url: string
@@ -24,6 +26,7 @@ export async function startNextServer({
   port,
   env = {},
   readyPath = '/robots.txt',
+  plain = false,
 }: {
   /** The Next.js app folder, relative to the repository or absolute. */
   appDir?: string
@@ -31,18 +34,23 @@ export async function startNextServer({
   env?: Record<string, string>
   /** A path that answers (below 500) once the server is up. */
   readyPath?: string
+  /** `next start` instead of the site's server.mjs (an app without the site's lib/csp). */
+  plain?: boolean
 }): Promise<NextServer> {
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const args = plain ? [NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'] : [SITE_SERVER]
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(plain ? {} : { NEXT_DIR: path.resolve(ROOT, appDir), PORT: String(port), HOSTNAME: '127.0.0.1' }),
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (chunk) => {
     output += chunk
   })
@@ -57,7 +65,8 @@ export async function startNextServer({
   }
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start ${appDir} exited with ${child.exitCode}:\n${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`${plain ? 'next start' : 'server.mjs'} ${appDir} exited with ${child.exitCode}:\n${output}`)
     try {
       if ((await fetch(`${url}${readyPath}`)).status < 500) break
     } catch {
@@ -65,7 +74,7 @@ export async function startNextServer({
     }
     if (Date.now() > deadline) {
       await end('SIGTERM')
-      throw new Error(`next start ${appDir} did not answer within 60 s:\n${output}`)
+      throw new Error(`${plain ? 'next start' : 'server.mjs'} ${appDir} did not answer within 60 s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -1,0 +1,228 @@
+/**
+ * Production server (self-hosted): Next.js plus a hash-based Content-Security-Policy on every HTML
+ * document, so pages stay prerendered (no nonce, no dynamic rendering) – docs/security.md.
+ *
+ * A thin Node server around Next's own request handler (Next's documented custom server):
+ *  - an HTML response is buffered; the inline scripts Next.js/React wrote (recognised by shape,
+ *    web/lib/csp/inline-scripts.ts) are hashed and the response goes out with the policy for exactly
+ *    that body (web/lib/csp/policy.ts). A prerendered page is hashed once per ETag, then remembered;
+ *  - every request carries a fresh nonce in the *request* header `content-security-policy`: Next
+ *    puts it on its scripts when it renders dynamically (draft mode, a page's first render after a
+ *    publish), so those responses need no hash;
+ *  - If-None-Match is answered here, after hashing: a 304 carries the policy of the body it confirms.
+ *    HEAD is rendered as GET and sent without body;
+ *  - compression happens here, after hashing (Next's own is switched off: NEXT_COMPRESS=0);
+ *  - static files, /_next/*, API routes and RSC requests stream through untouched; they keep the
+ *    static policy of next.config.ts headers().
+ *
+ * Every response also gets Strict-Transport-Security (ignored by browsers over plain HTTP), set here
+ * at run time so that HSTS=off can turn it off where a proxy sets its own, without a rebuild.
+ *
+ * env: PORT (3000), HOSTNAME (127.0.0.1), NEXT_DIR (web), NEXT_STANDALONE=1 (run from the
+ * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses), CSP_REPORT_ONLY=1,
+ * HSTS=off.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { join, resolve } from 'node:path'
+
+const dir = resolve(process.env.NEXT_DIR ?? 'web')
+const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next')
+if (process.env.NEXT_STANDALONE === '1') {
+  // What the generated standalone server.js does: the build's config, from required-server-files.json.
+  const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, compress: false })
+  process.env.NODE_ENV = 'production'
+}
+process.env.NEXT_COMPRESS = '0' // read by next.config.ts: this server compresses, after hashing
+
+// Plain TypeScript without imports: Node >= 22.18 strips the types.
+const lib = resolve(process.env.CSP_LIB ?? join(dir, 'lib/csp'))
+const { classifyInlineScripts, runtimeScriptsOf } = await import(join(lib, 'inline-scripts.ts'))
+const { DRAFT_MODE_COOKIE, GOOGLE_TAG_SCRIPTS, sitePolicy, studioPolicy } = await import(join(lib, 'policy.ts'))
+
+const require = createRequire(join(dir, '..', 'package.json'))
+const next = require('next')
+const compression = require('next/dist/compiled/compression')
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '127.0.0.1'
+const HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'content-security-policy-report-only' : 'content-security-policy'
+const projectId = process.env.SANITY_PROJECT_ID || 'not-configured'
+const hsts = process.env.HSTS === 'off' ? null : 'max-age=63072000; includeSubDomains'
+
+// The Google tag exists only in a build with NEXT_PUBLIC_GA_MEASUREMENT_ID (inlined at build time, not
+// set at run time): the build's static policy (next.config.ts headers()) names its host then.
+const { headers: headerRules = [] } = JSON.parse(readFileSync(join(distDir, 'routes-manifest.json'), 'utf8'))
+const analytics = headerRules.some((rule) =>
+  rule.headers.some(
+    ({ key, value }) => key.toLowerCase() === 'content-security-policy' && value.includes(GOOGLE_TAG_SCRIPTS),
+  ),
+)
+
+// Next.js stores no Link header with the prerendered 404 page (other pages preload their fonts
+// through it), so its text swapped font seconds after the first paint and shifted the page. The
+// fonts are those the build's font manifest lists for the 404 route.
+const fontManifest = JSON.parse(readFileSync(join(distDir, 'server', 'next-font-manifest.json'), 'utf8'))
+const notFoundFonts = Object.entries(fontManifest.app ?? {}).find(([entry]) => entry.endsWith('/_not-found/page'))?.[1]
+const notFoundLink = (notFoundFonts ?? [])
+  .map((file) => `</_next/${file}>; rel=preload; as="font"; crossorigin=""; type="font/${file.split('.').pop()}"`)
+  .join(', ')
+
+const app = next({ dev: false, dir, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+// React's and Next's constant runtime scripts, exactly as this build wrote them.
+const pages = []
+const walk = (folder) => {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) walk(path)
+    else if (path.endsWith('.html')) pages.push(readFileSync(path, 'utf8'))
+  }
+}
+walk(join(distDir, 'server', 'app'))
+const runtimeScripts = runtimeScriptsOf(pages)
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const isStudio = (path) => path === '/studio' || path.startsWith('/studio/')
+const isDraftMode = (cookie = '') => new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`).test(cookie)
+/** Never an HTML document: pass through untouched. */
+const passThrough = (req, path) =>
+  (req.method !== 'GET' && req.method !== 'HEAD') ||
+  path.startsWith('/_next/') ||
+  path.startsWith('/api/') ||
+  req.headers.rsc !== undefined
+
+/** Hash sources per page version (path + ETag); a dynamic render (nonce) is never remembered. */
+const remembered = new Map()
+const REMEMBER_MAX = 1000
+
+function scriptSources(path, text, nonce, etag) {
+  const key = etag ? `${path} ${etag}` : undefined
+  const known = key && remembered.get(key)
+  if (known) return known
+  const { allowed, rejected, withNonce } = classifyInlineScripts(text(), { runtimeScripts, nonce })
+  if (rejected.length) {
+    console.warn(
+      `csp: ${path}: ${rejected.length} inline script(s) not allowed, e.g. ${JSON.stringify(rejected[0].slice(0, 80))}`,
+    )
+  }
+  const sources = [...(withNonce ? [`'nonce-${nonce}'`] : []), ...allowed.map(sha256)]
+  if (key && !withNonce) {
+    if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value)
+    remembered.set(key, sources)
+  }
+  return sources
+}
+
+function policyFor(req, path, text, nonce, etag) {
+  const sources = scriptSources(path, text, nonce, etag)
+  return isStudio(path)
+    ? studioPolicy({ projectId, scriptSources: sources })
+    : sitePolicy({ scriptSources: sources, analytics, draftMode: isDraftMode(req.headers.cookie) })
+}
+
+function bufferHtml(req, res, path) {
+  const nonce = randomBytes(16).toString('base64')
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'` // Next reads it while rendering
+  const ifNoneMatch = req.headers['if-none-match']
+  delete req.headers['if-none-match']
+  delete req.headers['if-modified-since']
+  const isHead = req.method === 'HEAD'
+  if (isHead) req.method = 'GET'
+
+  const original = {
+    writeHead: res.writeHead,
+    write: res.write,
+    end: res.end,
+    flush: res.flush,
+    flushHeaders: res.flushHeaders,
+  }
+  const chunks = []
+  let decided = false
+  let buffering = false
+  const restore = () => Object.assign(res, original)
+  const decide = () => {
+    if (decided) return
+    decided = true
+    buffering = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    if (!buffering) restore()
+  }
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== 'function') {
+      chunks.push(
+        typeof chunk === 'string' && typeof encoding === 'string' && encoding !== 'utf8'
+          ? Buffer.from(chunk, encoding)
+          : chunk,
+      )
+    }
+  }
+  res.flushHeaders = () => {
+    decide()
+    if (!buffering) original.flushHeaders.call(res)
+  }
+  res.flush = () => {
+    decide()
+    if (!buffering) original.flush?.call(res)
+  }
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status
+    const headers = rest.find((value) => value && typeof value === 'object')
+    if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    decide()
+    if (!buffering) return original.writeHead.call(res, status, ...rest.filter((value) => typeof value === 'string'))
+    return res
+  }
+  res.write = (chunk, encoding, callback) => {
+    decide()
+    if (!buffering) return original.write.call(res, chunk, encoding, callback)
+    keep(chunk, encoding)
+    ;(typeof encoding === 'function' ? encoding : callback)?.()
+    return true
+  }
+  res.end = (chunk, encoding, callback) => {
+    decide()
+    if (!buffering) return original.end.call(res, chunk, encoding, callback)
+    keep(chunk, encoding)
+    restore()
+    // Next sends a prerendered page as one string: keep it, decode only when it must be read.
+    const body =
+      chunks.length === 1 ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)))
+    const text = () => (typeof body === 'string' ? body : body.toString('utf8'))
+    const etag = res.getHeader('etag')
+    if (res.statusCode === 404 && notFoundLink && !res.hasHeader('link')) res.setHeader('link', notFoundLink)
+    try {
+      res.setHeader(HEADER, policyFor(req, path, text, nonce, etag))
+    } catch (error) {
+      // the static policy of next.config.ts stays: the page works, less strictly
+      console.error(`csp: ${path}: no hashes, static policy kept`, error)
+    }
+    if (res.statusCode === 200 && etag && ifNoneMatch?.split(/\s*,\s*/).includes(String(etag))) {
+      res.statusCode = 304
+      res.removeHeader('content-length')
+      return original.end.call(res)
+    }
+    res.setHeader('content-length', Buffer.byteLength(body))
+    return isHead ? original.end.call(res) : original.end.call(res, body)
+  }
+}
+
+const compress = process.env.CSP_COMPRESS === '0' ? null : compression()
+createServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0]
+  if (hsts) res.setHeader('strict-transport-security', hsts)
+  const run = () => {
+    if (!passThrough(req, path)) bufferHtml(req, res, path)
+    return handle(req, res)
+  }
+  if (compress) compress(req, res, run)
+  else run()
+}).listen(port, hostname, () => {
+  console.log(
+    `Ready on http://${hostname}:${port} (CSP: ${runtimeScripts.size} runtime scripts from ${pages.length} prerendered pages)`,
+  )
+})

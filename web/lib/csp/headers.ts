@@ -1,0 +1,96 @@
+/**
+ * The security headers of every response, as next.config.ts headers() rules (docs/security.md).
+ * Only a relative import: next.config.ts loads this before the app's path aliases exist.
+ *
+ * HSTS is not here: it is set at run time by server.mjs (HSTS=off where a proxy sets its own), and
+ * on Vercel by the platform. headers() is fixed at build time, a switch there would need a rebuild.
+ */
+import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, sitePolicy, studioPolicy } from './policy'
+
+type Header = { key: string; value: string }
+type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
+
+/**
+ * Every powerful feature is denied: the site uses none (the map is an iframe without `allow`).
+ * Only names Chromium knows: an unknown one is a console error on every page.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'clipboard-read',
+  'clipboard-write',
+] as const
+
+/** The Studio copies document links and ids and shows images full screen. */
+const STUDIO_FEATURES: Partial<Record<(typeof DENIED_FEATURES)[number], string>> = {
+  'clipboard-read': '(self)',
+  'clipboard-write': '(self)',
+  fullscreen: '(self)',
+}
+
+export function permissionsPolicy(allowed: Partial<Record<string, string>> = {}): string {
+  return DENIED_FEATURES.map((feature) => `${feature}=${allowed[feature] ?? '()'}`).join(', ')
+}
+
+const csp = (value: string): Header => ({ key: 'Content-Security-Policy', value })
+
+export function securityHeaderRules({
+  analytics,
+  projectId,
+}: {
+  /** A GA4 measurement id is configured: the policy lists Google's tag and collect hosts. */
+  analytics: boolean
+  projectId: string
+}): HeaderRule[] {
+  const everywhere: Header[] = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    // No other site's window keeps a handle on ours (window.opener), and ours none on theirs.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Our files are for our pages: another site cannot embed them (a search engine's or a chat
+    // app's link preview fetches from a server, where this does not apply).
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
+    { key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS },
+    // server.mjs replaces it on HTML documents by the policy with the hashes of their inline
+    // scripts; where no server.mjs runs (Vercel), inline scripts need 'unsafe-inline'.
+    csp(sitePolicy({ unsafeInline: true, analytics })),
+  ]
+  const studio: Header[] = [
+    csp(studioPolicy({ projectId })),
+    { key: 'Permissions-Policy', value: permissionsPolicy(STUDIO_FEATURES) },
+    // Signing in to Sanity opens the provider's window, which must be able to report back.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+  ]
+  // Later rules override earlier ones for the same header.
+  return [
+    { source: '/:path*', headers: everywhere },
+    // An editor's preview: Visual Editing adds <style> elements.
+    {
+      source: '/:path*',
+      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+      headers: [csp(sitePolicy({ unsafeInline: true, analytics, draftMode: true }))],
+    },
+    { source: '/studio', headers: studio },
+    { source: '/studio/:path*', headers: studio },
+  ]
+}
