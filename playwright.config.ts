@@ -8,7 +8,7 @@ import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
  * SITE_URL of the build, so build with `npm run build:e2e` first (SITE_URL and a GA4 test id).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const SERVER_TESTS = /(publishing.*|submissions-.*|copy|security-headers)\.spec\.ts$/
+const SERVER_TESTS = /(publishing.*|submissions-.*|copy|security-headers|build-secrets)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

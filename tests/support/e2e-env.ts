@@ -27,3 +27,22 @@ export function e2eStoredConsent(origin: string) {
     ],
   }
 }
+
+/**
+ * Distinctive fake values for every server-only secret of `.env.example`, set while `npm run build:e2e`
+ * builds: tests/e2e/build-secrets.spec.ts fails if any of them reaches the build output. Each value is
+ * unusable (no project, no SMTP relay on port 9), so the build behaves exactly as without them.
+ */
+export const E2E_SECRET_CANARIES = {
+  SANITY_API_READ_TOKEN: 'canary-read-token-7Qx2Lm9Vd4',
+  SANITY_API_WRITE_TOKEN: 'canary-write-token-3Hs8Pw1Kz6',
+  SANITY_REVALIDATE_SECRET: 'canary-webhook-secret-5Rt0Nb7Yc2',
+  SMTP_URL: 'smtp://canary-user:canary-smtp-password-9Gf4Tj2Wq8@127.0.0.1:9',
+} as const
+
+/** What `npm run build:e2e` builds with (scripts/build-e2e.ts); the browser tests expect these values. */
+export const E2E_BUILD_ENV = {
+  SITE_URL: 'https://www.example.com',
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
+  ...E2E_SECRET_CANARIES,
+}

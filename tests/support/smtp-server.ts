@@ -16,8 +16,11 @@ export type SmtpStandIn = {
   close: () => Promise<void>
 }
 
-/** A real SMTP server on localhost (the smtp-server package) that keeps what it receives. */
-export async function startSmtpServer(): Promise<SmtpStandIn> {
+/**
+ * A real SMTP server on localhost (the smtp-server package) that keeps what it receives. A given
+ * port starts it again where a closed one was (a relay that was down for a while).
+ */
+export async function startSmtpServer({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpStandIn> {
   const mails: ReceivedMail[] = []
   const state: { refuse: boolean; reject: SmtpStandIn['reject']; delayMs: number } = {
     refuse: false,
@@ -51,7 +54,7 @@ export async function startSmtpServer(): Promise<SmtpStandIn> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

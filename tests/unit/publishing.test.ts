@@ -109,6 +109,15 @@ describe('delivery log (idempotency and replay)', () => {
     expect(log.has('key-2', 't=3,v1=c', NOW + 1000)).toBe(false)
   })
 
+  it("claims a delivery once (a retry during the first one's wait is a duplicate) and releases a failed one", () => {
+    const log = new DeliveryLog(60_000)
+    expect(log.claim('key-1', 't=1,v1=a', NOW)).toBe(true)
+    expect(log.claim('key-1', 't=2,v1=b', NOW + 10)).toBe(false)
+    expect(log.claim('key-2', 't=1,v1=a', NOW + 10)).toBe(false)
+    log.release('key-1', 't=1,v1=a')
+    expect(log.claim('key-1', 't=1,v1=a', NOW + 20)).toBe(true)
+  })
+
   it('forgets deliveries after its time to live and stays bounded', () => {
     const log = new DeliveryLog(60_000, 3)
     log.remember('old', 't=1,v1=a', NOW)

@@ -63,22 +63,26 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   }
 
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER_NAME)
-  if (deliveries.has(idempotencyKey, signature ?? '')) {
+  if (!deliveries.claim(idempotencyKey, signature ?? '')) {
     log(`duplicate delivery ${idempotencyKey ?? '(no key)'} for ${change._id} ignored`)
     return answer(200, { status: 'duplicate', message: 'This delivery was already processed.', document: change })
   }
 
-  const source = resolveContentSource()
-  const waitMs = consistencyWaitMs(source.kind === 'hosted')
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
+  try {
+    const source = resolveContentSource()
+    const waitMs = consistencyWaitMs(source.kind === 'hosted')
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
 
-  const tags = deliveryTags(change)
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
-  invalidatePublishedSlugs(change._type)
-  deliveries.remember(idempotencyKey, signature ?? '')
-  log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
-  return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
+    const tags = deliveryTags(change)
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
+    invalidatePublishedSlugs(change._type)
+    log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
+    return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
+  } catch (error) {
+    deliveries.release(idempotencyKey, signature ?? '')
+    throw error
+  }
 }
 
 export function methodNotAllowed(request: Request): Response {

@@ -130,6 +130,22 @@ export class DeliveryLog {
     })
   }
 
+  /**
+   * Remembers a delivery unless it is known already; false for a duplicate. Checking and
+   * remembering in one step, before any wait, makes a retry that arrives while the first
+   * delivery is still waiting for the Content Lake a duplicate too.
+   */
+  claim(idempotencyKey: string | null, signature: string, now = Date.now()): boolean {
+    if (this.has(idempotencyKey, signature, now)) return false
+    this.remember(idempotencyKey, signature, now)
+    return true
+  }
+
+  /** Forgets a claimed delivery whose processing failed, so Sanity's retry is processed. */
+  release(idempotencyKey: string | null, signature: string): void {
+    for (const key of this.keys(idempotencyKey, signature)) this.seen.delete(key)
+  }
+
   remember(idempotencyKey: string | null, signature: string, now = Date.now()): void {
     for (const key of this.keys(idempotencyKey, signature)) this.seen.set(key, now)
     for (const [key, at] of this.seen) {

@@ -1,12 +1,22 @@
 import { type ConfirmationTexts, composeConfirmation, composeMail, type Mailer, type ValueLabels } from './mail'
 import type { MailJob, SubmissionStore } from './store'
 
+/**
+ * SUBMISSIONS_OUTBOX_TIME_SCALE (tests only, 0 < scale ≤ 1, default 1) multiplies the interval, the lease
+ * and the backoff, so `npm run test:reliability` lives through retries and `failed` in seconds, not hours.
+ */
+function timeScale(configured = process.env.SUBMISSIONS_OUTBOX_TIME_SCALE?.trim()): number {
+  const scale = Number(configured)
+  return configured && scale > 0 && scale <= 1 ? scale : 1
+}
+const SCALE = timeScale()
+
 /** Mails claimed at once; a run claims batch after batch while mails are due. */
 export const OUTBOX_BATCH = 20
 /** Between runs of the outbox while the server is up (web/instrumentation.ts). */
-export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000
+export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000 * SCALE
 /** How long a claimed mail is reserved for one run: far above one send (mail.ts sets the SMTP timeouts). */
-export const MAIL_LEASE_MS = 5 * 60 * 1000
+export const MAIL_LEASE_MS = 5 * 60 * 1000 * SCALE
 /** A run stops claiming after this long and leaves the rest to the next run. */
 const RUN_BUDGET_MS = 2 * 60 * 1000
 
@@ -15,7 +25,12 @@ const RUN_BUDGET_MS = 2 * 60 * 1000
  * that rejects the mail for good (SMTP 5xx) gets 3 attempts, anything else (a relay that is down,
  * 4xx) 10, about 15 hours; then the mail is `failed`, logged as an error and shown to the office.
  */
-export const MAIL_RETRY = { baseDelayMs: 60_000, maxDelayMs: 6 * 60 * 60 * 1000, attempts: 10, permanentAttempts: 3 }
+export const MAIL_RETRY = {
+  baseDelayMs: 60_000 * SCALE,
+  maxDelayMs: 6 * 60 * 60 * 1000 * SCALE,
+  attempts: 10,
+  permanentAttempts: 3,
+}
 
 /** SMTP reply codes 500–599 are permanent: the same mail will be refused again. */
 export function isPermanentFailure(error: unknown): boolean {
@@ -85,9 +100,15 @@ export function deliverOutbox(store: SubmissionStore, target: Mailer, content: M
     const result: OutboxResult = { sent: 0, retried: 0, failed: 0 }
     const started = Date.now()
     while (Date.now() - started < RUN_BUDGET_MS) {
-      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(), MAIL_LEASE_MS)
+      const claimedAt = Date.now()
+      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(claimedAt), MAIL_LEASE_MS)
       if (jobs.length === 0) break
-      for (const job of jobs) result[await send(store, job, target, content)]++
+      for (const job of jobs) {
+        // The lease covers the whole batch, sent one by one: a slow relay could outlast it, and another
+        // run would claim and send the same mails. Start a send only while half the lease is left.
+        if (Date.now() - claimedAt > MAIL_LEASE_MS / 2) break
+        result[await send(store, job, target, content)]++
+      }
     }
     return result
   })().finally(() => {

@@ -1,0 +1,18 @@
+/**
+ * `npm run build:e2e`: the production build the browser tests run against. Prerendered pages carry
+ * the build's SITE_URL and GA4 id, which the tests expect; every server secret holds a canary value
+ * that tests/e2e/build-secrets.spec.ts looks for in the output.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { E2E_BUILD_ENV } from '@tests/support/e2e-env'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
+
+const build = spawnSync(process.execPath, [NEXT_BIN, 'build', 'web'], {
+  cwd: ROOT,
+  env: { ...process.env, ...E2E_BUILD_ENV },
+  stdio: 'inherit',
+})
+process.exit(build.status ?? 1)
