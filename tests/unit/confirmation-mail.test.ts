@@ -5,7 +5,7 @@ import { APPLICATION, bundledMailContent, INQUIRY, post, submissionHarness } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handleSubmission } from '@/lib/submissions/handler'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
-import { deliverOutbox } from '@/lib/submissions/outbox'
+import { deliverOutbox, MAIL_LEASE_MS } from '@/lib/submissions/outbox'
 import { SanitySubmissionStore } from '@/lib/submissions/sanity-store'
 import type { SubmissionStore } from '@/lib/submissions/store'
 
@@ -127,6 +127,51 @@ describe('no confirmation where none is due', () => {
     expect(stored?.confirmation.lastError).toMatch(/550|rejected/i)
     warnings.mockRestore()
     errors.mockRestore()
+  })
+})
+
+/**
+ * A backlog of `count` submissions, each with the office's mail and a confirmation due: one claim of
+ * 20 takes the office's mails first and leases nothing it does not return, so the rest can be
+ * claimed at once (a mail leased and dropped would wait for its lease to run out: 5 minutes).
+ */
+async function expectClaimsWithoutLeftovers(store: SubmissionStore, count: number) {
+  for (let index = 0; index < count; index++)
+    await store.save({
+      kind: 'inquiry',
+      fields: { ...INQUIRY, email: `warteschlange${index}@example.org` },
+      mailStatus: 'pending',
+      confirmationTo: `warteschlange${index}@example.org`,
+    })
+  const now = new Date()
+  const first = await store.claimDueMails(20, now, MAIL_LEASE_MS)
+  expect(first.map((job) => job.slot).sort()).toEqual([
+    ...Array<string>(5).fill('confirmation'),
+    ...Array<string>(15).fill('mail'),
+  ])
+  const second = await store.claimDueMails(20, now, MAIL_LEASE_MS)
+  expect(second.map((job) => job.slot)).toEqual(Array<string>(10).fill('confirmation'))
+  expect(await store.claimDueMails(20, now, MAIL_LEASE_MS)).toEqual([])
+}
+
+describe('a claim leases only the mails it returns, the office’s first', () => {
+  it('in SQLite', async () => {
+    await expectClaimsWithoutLeftovers(harness.store, 15)
+  })
+
+  it('in the Content Lake', async () => {
+    const lake = await startContentLake({
+      documents: [],
+      projectId: 'abc123',
+      dataset: 'submissions',
+      token: 'write-token',
+    })
+    try {
+      const config = { projectId: 'abc123', dataset: 'submissions', token: 'write-token', apiHost: lake.url }
+      await expectClaimsWithoutLeftovers(new SanitySubmissionStore(config), 15)
+    } finally {
+      await lake.close()
+    }
   })
 })
 

@@ -201,14 +201,18 @@ export class SanitySubmissionStore implements SubmissionStore {
     const at = now.toISOString()
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
     const jobs: MailJob[] = []
+    // Slot by slot (the office's mail first) within what is left of `limit`: nothing is leased that
+    // this run does not send.
     for (const slot of MAIL_SLOTS) {
+      const room = limit - jobs.length
+      if (room <= 0) break
       const due = await this.run('Reading the mail outbox', () =>
         this.client.fetch<SubmissionDocument[]>(
           `*[_type in $types && !(_id in path("drafts.**")) && ${slot}.status == "pending"
              && (!defined(${slot}.nextAttemptAt) || ${slot}.nextAttemptAt <= $now)
              && (!defined(${slot}.leaseUntil) || ${slot}.leaseUntil <= $now)
            ] | order(receivedAt asc) [0...$limit] ${PROJECTION}`,
-          { types: [...SUBMISSION_TYPES], now: at, limit },
+          { types: [...SUBMISSION_TYPES], now: at, limit: room },
         ),
       )
       for (const document of due) {
@@ -228,7 +232,7 @@ export class SanitySubmissionStore implements SubmissionStore {
         }
       }
     }
-    return jobs.sort((a, b) => a.submission.receivedAt.localeCompare(b.submission.receivedAt)).slice(0, limit)
+    return jobs.sort((a, b) => a.submission.receivedAt.localeCompare(b.submission.receivedAt))
   }
 
   async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {

@@ -160,7 +160,11 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const at = now.toISOString()
     const until = new Date(now.getTime() + leaseMs).toISOString()
     const jobs: (MailJob & { order: string })[] = []
+    // Slot by slot (the office's mail first) within what is left of `limit`: a claimed mail is one
+    // this run sends, never one left leased and waiting for its lease to run out.
     for (const slot of MAIL_SLOTS) {
+      const room = limit - jobs.length
+      if (room <= 0) break
       // One statement: selecting and leasing cannot interleave with another process's claim.
       const rows = this.db
         .prepare(
@@ -173,13 +177,10 @@ export class SqliteSubmissionStore implements SubmissionStore {
              ORDER BY received_at, rowid LIMIT ?)
            RETURNING *`,
         )
-        .all(until, at, at, limit) as Row[]
+        .all(until, at, at, room) as Row[]
       for (const row of rows) jobs.push({ submission: toSubmission(row), slot, order: row.received_at })
     }
-    return jobs
-      .sort((a, b) => a.order.localeCompare(b.order))
-      .slice(0, limit)
-      .map(({ submission, slot }) => ({ submission, slot }))
+    return jobs.sort((a, b) => a.order.localeCompare(b.order)).map(({ submission, slot }) => ({ submission, slot }))
   }
 
   async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {

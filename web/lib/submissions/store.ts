@@ -86,7 +86,8 @@ export interface SubmissionStore {
   save(submission: NewSubmission): Promise<SavedSubmission>
   list(options?: { kind?: FormKind }): Promise<Submission[]>
   /**
-   * Claims up to `limit` mails that are due at `now`, oldest submission first, for `leaseMs`:
+   * Claims up to `limit` mails that are due at `now` (the office's before the confirmations, each
+   * oldest submission first) for `leaseMs`, and leases no more than it returns:
    * atomically, so two outbox runs (two processes, or the timer and `npm run submissions:mail`)
    * never send the same mail. A claim ends with `recordMailAttempt` or when the lease runs out
    * (a crashed run), after which the mail is due again.
