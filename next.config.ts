@@ -5,8 +5,8 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
  * The app lives in web/ (`next build web`); this root config is the one it reads.
- * SANITY_PROJECT_ID and SANITY_DATASET are also handed to the embedded Studio,
- * so one variable configures the site and the Studio.
+ * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
+ * (web/app/studio), so one variable configures the site and the Studio.
  */
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -23,11 +23,6 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // server.mjs compresses after it has hashed a page's inline scripts.
   compress: process.env.NEXT_COMPRESS !== '0',
-  env: {
-    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
-    NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? '',
-    NEXT_PUBLIC_SANITY_SUBMISSIONS_DATASET: process.env.SANITY_SUBMISSIONS_DATASET ?? '',
-  },
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).

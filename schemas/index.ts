@@ -1,4 +1,5 @@
 import { award, membership } from './documents/award'
+import { jobPosting } from './documents/job-posting'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
 import { fixedPageSchemas } from './documents/pages'
@@ -27,6 +28,7 @@ export const schemaTypes = [
   siteTexts,
   ...fixedPageSchemas,
   page,
+  jobPosting,
   // objects
   accessibleImage,
   seo,

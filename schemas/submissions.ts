@@ -11,28 +11,12 @@ import { defineField, defineType } from 'sanity'
 const readOnlyText = (name: string, title: string, type: 'string' | 'text' = 'string') =>
   defineField({ name, title, type, readOnly: true })
 
-const common = [
-  defineField({
-    name: 'handled',
-    title: 'Erledigt',
-    description: 'Abhaken, sobald jemand geantwortet hat.',
-    type: 'boolean',
-    initialValue: false,
-  }),
-  defineField({ name: 'receivedAt', title: 'Eingegangen am', type: 'datetime', readOnly: true }),
-  // What makes a repeated post (double click, retry) the same submission; nothing for the office.
-  defineField({
-    name: 'dedupeKey',
-    title: 'Kennung gegen Doppelsendungen',
-    type: 'string',
-    hidden: true,
-    readOnly: true,
-  }),
-  defineField({
-    name: 'mail',
-    title: 'Benachrichtigung per E-Mail',
-    description:
-      '„ausstehend“: der Versand wird automatisch wiederholt, mit wachsendem Abstand. „fehlgeschlagen“: nach mehreren Versuchen aufgegeben (Grund unter „Letzter Fehler“); bitte die Anfrage hier lesen. „aus“: kein E-Mail-Server eingerichtet.',
+/** Where one of a submission's mails stands in the outbox (web/lib/submissions/store.ts, MailState). */
+function mailStateField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    description,
     type: 'object',
     readOnly: true,
     options: { collapsible: true, collapsed: true },
@@ -57,7 +41,36 @@ const common = [
       // The outbox's claim on the mail while one run sends it; nothing for the office.
       defineField({ name: 'leaseUntil', title: 'Reserviert bis', type: 'datetime', hidden: true }),
     ],
+  })
+}
+
+const common = [
+  defineField({
+    name: 'handled',
+    title: 'Erledigt',
+    description: 'Abhaken, sobald jemand geantwortet hat.',
+    type: 'boolean',
+    initialValue: false,
   }),
+  defineField({ name: 'receivedAt', title: 'Eingegangen am', type: 'datetime', readOnly: true }),
+  // What makes a repeated post (double click, retry) the same submission; nothing for the office.
+  defineField({
+    name: 'dedupeKey',
+    title: 'Kennung gegen Doppelsendungen',
+    type: 'string',
+    hidden: true,
+    readOnly: true,
+  }),
+  mailStateField(
+    'mail',
+    'Benachrichtigung per E-Mail',
+    '„ausstehend“: der Versand wird automatisch wiederholt, mit wachsendem Abstand. „fehlgeschlagen“: nach mehreren Versuchen aufgegeben (Grund unter „Letzter Fehler“); bitte die Anfrage hier lesen. „aus“: kein E-Mail-Server eingerichtet.',
+  ),
+  mailStateField(
+    'confirmation',
+    'Bestätigung an die absendende Person',
+    'Die automatische Eingangsbestätigung an die angegebene E-Mail-Adresse. „aus“: kein E-Mail-Server eingerichtet, oder diese Adresse hat in der Stunde davor schon eine Bestätigung bekommen (höchstens eine pro Stunde).',
+  ),
 ]
 
 const preview = (subtitleField: string) => ({
@@ -113,6 +126,14 @@ const application = defineType({
     readOnlyText('workTimeFrom', 'Verfügbar ab'),
     readOnlyText('workTimeTo', 'Verfügbar bis'),
     readOnlyText('workDays', 'Verfügbare Tage'),
+    defineField({
+      name: 'jobPosting',
+      title: 'Stellenangebot',
+      description:
+        'Die Stelle, auf die sich die Person beworben hat (Adresse /karriere/…); leer bei einer allgemeinen Bewerbung.',
+      type: 'string',
+      readOnly: true,
+    }),
   ],
   orderings,
   preview: preview('contractType'),

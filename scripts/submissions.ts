@@ -13,6 +13,7 @@ import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import { runQuery } from '@/lib/sanity/fetch'
 import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { mailContent } from '@/lib/submissions/mail-content'
 import { deliverOutbox } from '@/lib/submissions/outbox'
 
 const USAGE = `Usage:
@@ -66,10 +67,11 @@ try {
     case 'mail': {
       const mail = resolveMailConfig()
       if (mail.kind === 'off') fail('SMTP_URL is not set: notification mails are off.', 1)
-      const settings = await createContentReaders(runQuery).getSiteSettings()
+      const readers = createContentReaders(runQuery)
+      const settings = await readers.getSiteSettings()
       const target = mailer(mail, settings.email ?? null)
       if (!target) fail('No mail target.', 1)
-      const { sent, retried, failed } = await deliverOutbox(store, target)
+      const { sent, retried, failed } = await deliverOutbox(store, target, await mailContent(readers))
       console.error(`Outbox: ${sent} sent, ${retried} to be retried later, ${failed} given up (failed).`)
       target.transport.close()
       if (retried + failed > 0) process.exitCode = 1

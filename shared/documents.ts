@@ -32,7 +32,9 @@ export function documentPath(
       return ROUTES.service(document.slug)
     case 'page':
       return ROUTES.landingPage(document.slug)
-    // Only the two legal texts with a route of their own; another legalPage has no page.
+    case 'jobPosting':
+      return ROUTES.jobPosting(document.slug)
+    // Only the legal texts with a route of their own; another legalPage has no page.
     case 'legalPage':
       return isLegalPageSlug(document.slug) ? LEGAL_PAGES[document.slug].path : null
     default:
@@ -41,13 +43,14 @@ export function documentPath(
 }
 
 /** The legal texts (legalPage documents, by slug); each has a route of its own. */
-export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz'] as const
+export const LEGAL_PAGE_SLUGS = ['impressum', 'datenschutz', 'barrierefreiheit'] as const
 
-type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number]
+export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number]
 
 export const LEGAL_PAGES: Record<LegalPageSlug, { path: string; title: string }> = {
   impressum: { path: ROUTES.imprint, title: 'Impressum' },
   datenschutz: { path: ROUTES.privacy, title: 'Datenschutz' },
+  barrierefreiheit: { path: ROUTES.accessibility, title: 'Barrierefreiheit' },
 }
 
 export function isLegalPageSlug(slug: string | null | undefined): slug is LegalPageSlug {

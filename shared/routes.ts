@@ -5,6 +5,7 @@ export const ROUTES = {
   services: '/leistungen',
   service: (slug: string) => `/leistungen/${slug}`,
   careers: '/karriere',
+  jobPosting: (slug: string) => `/karriere/${slug}`,
   /** The quick application on one page, for visitors without JavaScript. */
   applicationForm: '/karriere/bewerbung',
   applicationSent: '/karriere/bewerbung/danke',
@@ -12,6 +13,7 @@ export const ROUTES = {
   inquirySent: '/kontakt/danke',
   imprint: '/impressum',
   privacy: '/datenschutz',
+  accessibility: '/barrierefreiheit',
   landingPage: (slug: string) => `/${slug}`,
 } as const
 
@@ -20,6 +22,7 @@ export const ANCHORS = {
   inquiry: 'unverbindliche-anfrage',
   serviceContact: 'contact-form',
   application: 'schnellbewerbung',
+  jobPostings: 'stellenangebote',
   map: 'map',
   main: 'inhalt',
 } as const

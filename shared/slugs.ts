@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = [
   'kontakt',
   'impressum',
   'datenschutz',
+  'barrierefreiheit',
   'studio',
   'api',
   'dataset-assets',
@@ -35,6 +36,22 @@ export function checkLandingPageSlug(slug: string | undefined): true | string {
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „gewerbekunden-goslar“ (ä → ae, ß → ss).'
   if ((RESERVED_SLUGS as readonly string[]).includes(slug))
     return `„/${slug}“ ist schon eine feste Seite der Website. Bitte eine andere Adresse wählen.`
+  return true
+}
+
+/**
+ * Addresses under /karriere/ that are pages of their own (the quick application without
+ * JavaScript): a job posting with one of these slugs would never be reachable.
+ */
+export const RESERVED_JOB_POSTING_SLUGS = ['bewerbung'] as const
+
+/** Why a job posting's slug cannot be used, or true. */
+export function checkJobPostingSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Titel erzeugen.'
+  if (!SLUG_PATTERN.test(slug))
+    return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „reinigungskraft-goslar-minijob“ (ä → ae, ß → ss).'
+  if ((RESERVED_JOB_POSTING_SLUGS as readonly string[]).includes(slug))
+    return `„/karriere/${slug}“ ist schon eine feste Seite der Website. Bitte eine andere Adresse wählen.`
   return true
 }
 

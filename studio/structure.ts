@@ -36,6 +36,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('service').title('Alle Leistungen'),
       S.documentTypeListItem('serviceCategory').title('Leistungskategorien'),
       S.documentTypeListItem('page').title('Landingpages'),
+      S.documentTypeListItem('jobPosting').title('Stellenangebote'),
       S.divider(),
       S.documentTypeListItem('testimonial').title('Kundenstimmen'),
       S.documentTypeListItem('award').title('Auszeichnungen'),

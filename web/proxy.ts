@@ -12,7 +12,7 @@ import { publishedSlugs } from '@/lib/routing/published-slugs'
 export const config = {
   // The slug routes of SLUG_ROUTE_SOURCES (web/lib/routing/not-found-rewrite.ts), and the file routes
   // whose malformed addresses would otherwise be a 500. A literal: Next.js reads it at build time.
-  matcher: ['/:slug', '/leistungen/:service', '/dataset-assets/:path*', '/studio/:path*'],
+  matcher: ['/:slug', '/leistungen/:service', '/karriere/:posting', '/dataset-assets/:path*', '/studio/:path*'],
 }
 
 let previewModeId: string | undefined

@@ -50,6 +50,7 @@ export const formTexts: NonNullable<SiteTexts['forms']> = {
       workTimeFrom: { label: 'Verfügbar ab' },
       workTimeTo: { label: 'Verfügbar bis' },
       workDays: { label: 'An welchen Tagen können Sie arbeiten?' },
+      jobPosting: { label: 'Ihre Bewerbung für:' },
     },
     contractTypes: { minijob: 'Minijob', teilzeit: 'Teilzeit', vollzeit: 'Vollzeit' },
     workLocations: {
@@ -70,6 +71,30 @@ export const formTexts: NonNullable<SiteTexts['forms']> = {
       'Ihre Bewerbung konnte gerade nicht gesendet werden. Ihre Angaben bleiben erhalten – bitte versuchen Sie es erneut oder rufen Sie uns an:',
     successHeading: 'Vielen Dank für Ihre Bewerbung!',
     successText: 'Wir melden uns innerhalb von {Bewerbungsfrist} bei Ihnen.',
+  },
+  confirmation: {
+    inquirySubject: 'Ihre Anfrage bei Glanzwerk Harz ist angekommen',
+    inquiryText: `Guten Tag,
+
+vielen Dank für Ihre Anfrage über unsere Website. Sie ist bei uns eingegangen, und wir melden uns innerhalb von {Antwortzeit} bei Ihnen – mit Rückfragen, einem Termin für eine kostenlose Besichtigung oder direkt mit einem Angebot.
+
+Sie möchten etwas ergänzen oder es ist eilig? Rufen Sie uns an: {Telefon} ({Bürozeiten}).
+
+Freundliche Grüße
+Ihr Team von Glanzwerk Harz
+
+Diese E-Mail wurde automatisch versendet, weil über das Anfrageformular unserer Website eine Anfrage mit dieser E-Mail-Adresse gesendet wurde. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.`,
+    applicationSubject: 'Ihre Bewerbung bei Glanzwerk Harz ist angekommen',
+    applicationText: `Guten Tag,
+
+vielen Dank für Ihre Bewerbung über unsere Website. Sie ist bei uns eingegangen. Wir sehen sie uns an und melden uns innerhalb von {Bewerbungsfrist} bei Ihnen, meist telefonisch.
+
+Fragen vorab beantworten wir gern unter {Telefon} ({Bürozeiten}).
+
+Freundliche Grüße
+Ihr Team von Glanzwerk Harz
+
+Diese E-Mail wurde automatisch versendet, weil über die Schnellbewerbung unserer Website eine Bewerbung mit dieser E-Mail-Adresse gesendet wurde. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.`,
   },
   invalidHeading: 'Bitte prüfen Sie Ihre Angaben',
   backLabel: 'Zurück zum Formular',

@@ -1,5 +1,6 @@
 import { awards, memberships } from './awards'
 import { categories } from './categories'
+import { jobPostings } from './job-postings'
 import { legalPages } from './legal'
 import { aboutPage, careersPage, contactPage, homePage, homeTestimonials, servicesPage } from './pages'
 import * as bauschlussreinigung from './services/bauschlussreinigung'
@@ -53,4 +54,5 @@ export const seedDocuments = [
   ...awards,
   ...memberships,
   ...legalPages,
+  ...jobPostings,
 ]

@@ -1,9 +1,10 @@
 import type { LegalPage } from '@/lib/sanity/sanity.types'
+import { accessibilityStatement } from './accessibility-statement'
 import { richText } from './builders'
 import type { Seed } from './types'
 
 /**
- * Impressum and Datenschutzerklärung.
+ * Impressum and Datenschutzerklärung (the accessibility statement has a file of its own).
  *
  * The Impressum page renders company name, address, register data, managing
  * director, phone, e-mail and VAT ID from the site settings above this body,
@@ -209,15 +210,17 @@ Wenn Sie uns per Anfrageformular Anfragen zukommen lassen, werden Ihre Angaben a
 
 Die Verarbeitung dieser Daten erfolgt auf Grundlage von Art. 6 Abs. 1 lit. b DSGVO, sofern Ihre Anfrage mit der Erfüllung eines Vertrags zusammenhängt oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa für ein Angebot oder eine Besichtigung. In allen übrigen Fällen beruht die Verarbeitung auf unserem berechtigten Interesse an der effektiven Bearbeitung der an uns gerichteten Anfragen (Art. 6 Abs. 1 lit. f DSGVO) oder auf Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), sofern diese abgefragt wurde.
 
-Ihre Anfrage wird auf unserem Server gespeichert und uns per E-Mail zugestellt; eine automatische Bestätigung an Ihre E-Mail-Adresse versenden wir nicht. Zum Schutz vor missbräuchlichen Massenanfragen zählen wir kurzzeitig (zehn Minuten), wie viele Formulare von derselben IP-Adresse gesendet werden; die Adresse wird dabei nicht mit Ihrer Anfrage gespeichert.
+Ihre Anfrage wird auf unserem Server gespeichert und uns per E-Mail zugestellt. An die angegebene E-Mail-Adresse senden wir Ihnen eine automatische Eingangsbestätigung (Art. 6 Abs. 1 lit. b bzw. f DSGVO): Sie enthält keine Ihrer Angaben aus dem Formular, auch nicht Ihren Namen, sondern nur, wie es weitergeht und wie Sie uns erreichen. Damit niemand das Formular nutzen kann, um fremde Postfächer mit solchen E-Mails zu füllen, geht an dieselbe Adresse höchstens eine Bestätigung pro Stunde, gleich ob über das Anfrageformular oder die Schnellbewerbung. Dafür speichern wir zu Ihrer Anfrage einen nicht umkehrbaren Prüfwert (Hash) Ihrer E-Mail-Adresse; er wird spätestens mit der Anfrage gelöscht. Zum Schutz vor missbräuchlichen Massenanfragen zählen wir kurzzeitig (zehn Minuten), wie viele Formulare von derselben IP-Adresse gesendet werden; die Adresse wird dabei nicht mit Ihrer Anfrage gespeichert.
 
 Die über das Formular gesendeten Daten löschen wir 180 Tage nach Eingang, früher, wenn Sie uns zur Löschung auffordern oder Ihre Einwilligung widerrufen. Kommt ein Auftrag zustande, übernehmen wir die nötigen Angaben in unsere Auftragsunterlagen; dafür gelten die gesetzlichen Aufbewahrungsfristen.
 
 ### Schnellbewerbung
 
-Über unsere Schnellbewerbung können Sie sich in drei Schritten bei uns bewerben. Dabei verarbeiten wir die von Ihnen angegebenen Daten: Name, Telefonnummer, E-Mail-Adresse, gewünschte Beschäftigungsart, mögliche Arbeitszeiten, bevorzugter Einsatzort und verfügbare Wochentage. Wir verwenden diese Daten ausschließlich zur Durchführung des Bewerbungsverfahrens, insbesondere um Kontakt mit Ihnen aufzunehmen und Ihre Eignung für eine Stelle zu prüfen. Innerhalb unseres Unternehmens erhalten nur die Personen Zugriff, die mit der Bewerbung befasst sind.
+Über unsere Schnellbewerbung können Sie sich in drei Schritten bei uns bewerben. Dabei verarbeiten wir die von Ihnen angegebenen Daten: Name, Telefonnummer, E-Mail-Adresse, gewünschte Beschäftigungsart, mögliche Arbeitszeiten, bevorzugter Einsatzort und verfügbare Wochentage, und wenn Sie sich über „Jetzt bewerben“ auf ein Stellenangebot bewerben, um welche Stelle es geht. Wir verwenden diese Daten ausschließlich zur Durchführung des Bewerbungsverfahrens, insbesondere um Kontakt mit Ihnen aufzunehmen und Ihre Eignung für eine Stelle zu prüfen. Innerhalb unseres Unternehmens erhalten nur die Personen Zugriff, die mit der Bewerbung befasst sind.
 
 Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Anbahnung eines Beschäftigungsverhältnisses) in Verbindung mit § 26 BDSG. Soweit Sie uns freiwillig weitere Angaben machen, verarbeiten wir diese auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können.
+
+Nach dem Absenden erhalten Sie eine automatische Eingangsbestätigung an die angegebene E-Mail-Adresse, wie beim Anfrageformular beschrieben: ohne Ihre Angaben, höchstens eine pro Stunde und Adresse.
 
 Kommt es zu einer Einstellung, werden die Daten zur Durchführung des Beschäftigungsverhältnisses in Ihre Personalakte übernommen. Die über die Schnellbewerbung gesendeten Daten löschen wir 180 Tage nach Eingang; kommt keine Einstellung zustande, ist Ihre Bewerbung damit spätestens sechs Monate nach Abschluss des Bewerbungsverfahrens gelöscht. Diese Frist dient der Abwehr möglicher Ansprüche, etwa nach dem Allgemeinen Gleichbehandlungsgesetz (AGG). Eine längere Speicherung, zum Beispiel für künftige Stellenangebote, erfolgt nur mit Ihrer ausdrücklichen Einwilligung.
 
@@ -333,4 +336,5 @@ export const legalPages: Seed<LegalPage>[] = [
       noIndex: true,
     },
   },
+  accessibilityStatement,
 ]

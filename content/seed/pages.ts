@@ -308,6 +308,15 @@ export const careersPage: Seed<CareersPage> = {
       ),
     },
     {
+      _type: 'jobPostingsSection',
+      eyebrow: 'Stellenangebote',
+      heading: 'Offene Stellen',
+      intro:
+        'Wählen Sie eine Stelle, lesen Sie, was Sie erwartet, und bewerben Sie sich direkt in drei kurzen Schritten.',
+      emptyText:
+        'Gerade ist keine Stelle ausgeschrieben. Wir suchen trotzdem das ganze Jahr über Verstärkung: Bewerben Sie sich einfach mit der Schnellbewerbung.',
+    },
+    {
       _type: 'cardsSection',
       eyebrow: 'Vorteile',
       heading: 'Was wir Ihnen bieten',

@@ -35,6 +35,7 @@ export const siteTexts: Seed<SiteTexts> = {
     hoursHeading: 'Öffnungszeiten',
     imprint: 'Impressum',
     privacy: 'Datenschutz',
+    accessibility: 'Barrierefreiheit',
     cookieSettings: 'Cookie-Einstellungen',
   },
   contact: {
@@ -82,6 +83,24 @@ export const siteTexts: Seed<SiteTexts> = {
       title: 'Marketing',
       text: 'Zeigt die Karte von Google Maps auf der Kontaktseite und erlaubt Google Werbesignale (Google-Tag). Google kann dabei Cookies setzen.',
     },
+  },
+  jobs: {
+    employmentType: 'Anstellungsart',
+    workLocation: 'Einsatzort',
+    workingHours: 'Arbeitszeit',
+    salary: 'Vergütung',
+    salaryFrom: 'ab',
+    perHour: 'pro Stunde',
+    perMonth: 'pro Monat',
+    datePosted: 'Ausgeschrieben am',
+    validThrough: 'Bewerbung bis',
+    tasks: 'Ihre Aufgaben',
+    requirements: 'Ihr Profil',
+    benefits: 'Wir bieten',
+    apply: 'Jetzt bewerben',
+    applyText:
+      'In drei kurzen Schritten, ohne Anschreiben und Lebenslauf. Wir melden uns innerhalb von {Bewerbungsfrist}. Fragen beantworten wir gern unter {Telefon}.',
+    allPostings: 'Alle Stellenangebote',
   },
   notFound: {
     heading: 'Seite nicht gefunden',

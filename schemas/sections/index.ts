@@ -11,6 +11,7 @@ import { founderStorySection } from './founder-story-section'
 import { heroSection } from './hero-section'
 import { inquirySection } from './inquiry-section'
 import { intervalsSection } from './intervals-section'
+import { jobPostingsSection } from './job-postings-section'
 import { mapSection } from './map-section'
 import { membershipsSection } from './memberships-section'
 import { processSection } from './process-section'
@@ -38,6 +39,7 @@ export const sectionSchemas = [
   confidentialitySection,
   ctaBandSection,
   applicationCtaSection,
+  jobPostingsSection,
   founderStorySection,
   awardsSection,
   membershipsSection,
@@ -62,6 +64,7 @@ function validatePageSections(sections: SectionLike[] | undefined): true | strin
   if (count('inquirySection') > 1) return 'Höchstens ein Anfrageformular pro Seite.'
   if (count('mapSection') > 1) return 'Höchstens eine Karte pro Seite.'
   if (count('applicationCtaSection') > 1) return 'Höchstens ein Aufruf zur Bewerbung pro Seite.'
+  if (count('jobPostingsSection') > 1) return 'Höchstens eine Liste der Stellenangebote pro Seite.'
   return true
 }
 

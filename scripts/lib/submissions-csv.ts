@@ -26,7 +26,17 @@ function csvCell(value: string): string {
 
 export function csv(submissions: Submission[]): string {
   const fields = [...new Set([...FORM_FIELDS.inquiry, ...FORM_FIELDS.application])]
-  const header = ['id', 'kind', 'receivedAt', 'handled', 'mailStatus', 'mailAttempts', 'mailError', ...fields]
+  const header = [
+    'id',
+    'kind',
+    'receivedAt',
+    'handled',
+    'mailStatus',
+    'mailAttempts',
+    'mailError',
+    'confirmationStatus',
+    ...fields,
+  ]
   const rows = submissions.map((submission) => [
     submission.id,
     submission.kind,
@@ -35,6 +45,7 @@ export function csv(submissions: Submission[]): string {
     submission.mail.status,
     String(submission.mail.attempts),
     submission.mail.lastError ?? '',
+    submission.confirmation.status,
     ...fields.map((field) => submission.fields[field] ?? ''),
   ])
   return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`

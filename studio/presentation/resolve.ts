@@ -91,6 +91,18 @@ function landingPageLocations(page: LocatedDocument): DocumentLocationsState {
   return { locations: [{ title: page.title || 'Seite', href: ROUTES.landingPage(page.slug) }] }
 }
 
+/** A job posting: its own page and the careers page, whose list shows it while it is open. */
+export function jobPostingLocations(posting: LocatedDocument): DocumentLocationsState {
+  if (!posting?.slug)
+    return { message: 'Diese Stelle hat noch keine Adresse (Slug) und erscheint auf keiner Seite.', tone: 'caution' }
+  return {
+    locations: [
+      { title: posting.title || 'Stellenangebot', href: ROUTES.jobPosting(posting.slug) },
+      FIXED_PAGE_LOCATIONS.careersPage,
+    ],
+  }
+}
+
 /** Where a document that references something appears: its own page, if it is one. */
 function referrerLocation(referrer: Referrer): DocumentLocation | null {
   if (isFixedPageType(referrer._type)) return FIXED_PAGE_LOCATIONS[referrer._type]
@@ -142,6 +154,8 @@ export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, v
       return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => legalPageLocations(document)))
     case 'page':
       return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => landingPageLocations(document)))
+    case 'jobPosting':
+      return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => jobPostingLocations(document)))
     case 'testimonial':
       return listen(REFERRERS_QUERY).pipe(map((referrers: Referrer[] | null) => testimonialLocations(referrers)))
     default:
@@ -153,6 +167,7 @@ export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, v
 export const mainDocuments: DocumentResolver[] = [
   ...FIXED_PAGE_TYPES.map((type) => ({ route: FIXED_PAGES[type].path, type })),
   { route: ROUTES.service(':slug'), filter: '_type == "service" && slug.current == $slug' },
+  { route: ROUTES.jobPosting(':slug'), filter: '_type == "jobPosting" && slug.current == $slug' },
   ...Object.entries(LEGAL_PAGES).map(([slug, { path }]) => ({
     route: path,
     filter: `_type == "legalPage" && slug.current == "${slug}"`,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { texts } from '@tests/support/seed'
 import {
   expectNoAxeViolations,
+  JOB_POSTING_SLUGS,
   megaMenu,
   openMobileMenu,
   PAGES,
@@ -53,4 +54,22 @@ test('the open mobile menu has no axe violations', async ({ page }, testInfo) =>
   await expect(dialog.getByRole('button', { name: texts.navigation.services })).toHaveAttribute('aria-expanded', 'true')
   await settleAnimations(page)
   await expectNoAxeViolations(page, 'mobile menu open (mobile)')
+})
+
+test('the quick application opened from a job posting has no axe violations, on both steps with choices', async ({
+  page,
+}, testInfo) => {
+  const application = texts.forms.application
+  await page.goto(`/karriere/${JOB_POSTING_SLUGS[0]}`)
+  await page.getByRole('main').getByRole('link', { name: texts.jobs.apply }).first().click()
+  const dialog = page.getByRole('dialog', { name: application.heading })
+  await expect(dialog.getByText(application.fields.jobPosting.label)).toBeVisible()
+  await settleAnimations(page)
+  await expectNoAxeViolations(page, `quick application from a posting, step 1 (${testInfo.project.name})`)
+  await dialog.getByLabel(application.fields.name.label).fill('Max Muster')
+  await dialog.getByLabel(application.fields.phone.label).fill('0170 1234567')
+  await dialog.getByLabel(application.fields.email.label).fill('max@example.org')
+  await dialog.getByRole('button', { name: application.next }).click()
+  await expect(dialog.getByLabel(application.contractTypes.minijob)).toBeChecked()
+  await expectNoAxeViolations(page, `quick application from a posting, step 2 (${testInfo.project.name})`)
 })

@@ -67,6 +67,7 @@ const PAGES = [
   '/kontakt',
   '/impressum',
   '/datenschutz',
+  '/barrierefreiheit',
   '/karriere/bewerbung',
   '/kontakt/danke',
   '/karriere/bewerbung/danke',

@@ -104,3 +104,11 @@ test('a delivery re-fetches exactly the queries that contain the changed documen
   expect(page).toContain(text)
   expect(queriesSince(mark)).toEqual([{ query: SETTINGS_QUERY, params: {} }])
 })
+
+test('the same build shows the Studio at /studio: the project is read from the environment at run time', async () => {
+  // This build was made without SANITY_PROJECT_ID (tests/e2e/studio.spec.ts sees the explanation).
+  const page = await html('/studio')
+  expect(page).toContain('data-ui="NextStudioLayout"')
+  expect(page).toContain('e2e-project')
+  expect(page).not.toContain('Das Studio ist noch mit keinem Sanity-Projekt verbunden')
+})

@@ -131,6 +131,40 @@ test("an editor's new landing page: served once published, in the sitemap, never
   expect(await html('/sitemap.xml')).toContain('https://www.example.com/hausverwaltungen')
 })
 
+test('a new job posting: listed, its page and sitemap entry once published; hidden again, all gone', async () => {
+  const slug = 'glasreiniger-bad-harzburg-teilzeit'
+  const title = 'Glasreiniger (m/w/d) – Teilzeit in Bad Harzburg'
+  const posting = (visible: boolean) => ({
+    _id: 'jobPosting-glasreiniger-bad-harzburg',
+    _type: 'jobPosting',
+    title,
+    slug: { _type: 'slug', current: slug },
+    visible,
+    employmentType: 'teilzeit',
+    workLocation: 'bad-harzburg',
+    datePosted: '2026-11-20',
+    // Open for years: this test is about publishing, publishing-expiry.spec.ts about the date.
+    validThrough: '2099-12-31',
+    summary: 'Fenster und Glasfassaden in Bad Harzburg reinigen, 25 Stunden pro Woche.',
+    tasks: ['Fenster reinigen'],
+    requirements: ['Schwindelfreiheit'],
+    benefits: ['Feste Touren'],
+  })
+  expect((await fetch(`${site.url}/karriere/${slug}`)).status).toBe(404)
+
+  await dataset.add(posting(true))
+  await publish(posting(true)._id)
+  expect(await html('/karriere')).toContain(title)
+  expect(await html(`/karriere/${slug}`)).toContain(`<title>${title} | Glanzwerk Harz</title>`)
+  expect(await html('/sitemap.xml')).toContain(`https://www.example.com/karriere/${slug}`)
+
+  await dataset.edit(posting(true)._id, () => posting(false))
+  await publish(posting(true)._id)
+  expect(await html('/karriere')).not.toContain(title)
+  expect((await fetch(`${site.url}/karriere/${slug}`)).status).toBe(404)
+  expect(await html('/sitemap.xml')).not.toContain(`/karriere/${slug}`)
+})
+
 test('a deleted document disappears', async () => {
   const title = 'Preis für vorbildliche Ausbildung im Gebäudereiniger-Handwerk'
   expect(await html('/ueber-uns')).toContain(title)

@@ -27,7 +27,8 @@ function escapeRegExp(text: string) {
 /** Checks shared by every page: German document, one h1, canonical on the public origin, description, robots. */
 async function expectPageBasics(page: Page, path: string, { indexable }: { indexable: boolean }) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.locator('h1')).toHaveCount(1)
+  // Visible ones: after a client-side navigation Next.js keeps the previous page hidden (display: none).
+  await expect(page.locator('h1').filter({ visible: true })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   const canonical = page.locator('link[rel="canonical"]')
@@ -142,6 +143,26 @@ test.describe('fixed pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(present(privacy.title, 'title of the Datenschutz'))
     const overview = firstHeading(present(privacy.body, 'text of the Datenschutz'))
     await expect(page.getByRole('main').getByRole('heading', { name: overview })).toBeVisible()
+  })
+
+  test('/barrierefreiheit is linked in the footer and names standard, contact and enforcement body', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: texts.footer.accessibility, exact: true }).click()
+    await expect(page).toHaveURL(/\/barrierefreiheit$/)
+    await expectPageBasics(page, '/barrierefreiheit', { indexable: false })
+    const statement = seedBySlug('legalPage', 'barrierefreiheit')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(present(statement.title, 'title of the statement'))
+    const main = page.getByRole('main')
+    await expect(main).toContainText('WCAG 2.2 auf Stufe AA')
+    await expect(main.getByRole('heading', { name: 'Bekannte Einschränkungen' })).toBeVisible()
+    // The feedback contact comes from the settings ({E-Mail}, {Telefon}), not from the text itself.
+    await expect(main).toContainText(present(settings.email, 'e-mail'))
+    await expect(main).toContainText(present(settings.phone, 'phone number'))
+    await expect(main).toContainText(
+      'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+    )
   })
 })
 

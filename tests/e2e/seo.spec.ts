@@ -93,7 +93,7 @@ test.describe('structured data', () => {
   }
 })
 
-test('sitemap.xml lists the 20 indexable URLs and nothing else', async ({ request }) => {
+test('sitemap.xml lists the 22 indexable URLs and nothing else', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('xml')
@@ -104,9 +104,9 @@ test('sitemap.xml lists the 20 indexable URLs and nothing else', async ({ reques
     ...PAGES.filter((page) => page.indexable).map((page) => `${SITE_ORIGIN}${page.path === '/' ? '/' : page.path}`),
     ...SERVICE_SLUGS.map((slug) => `${SITE_ORIGIN}/leistungen/${slug}`),
   ]
-  expect(expected).toHaveLength(20)
+  expect(expected).toHaveLength(22)
   expect(locs.map((loc) => (loc === SITE_ORIGIN ? `${SITE_ORIGIN}/` : loc)).sort()).toEqual(expected.sort())
-  for (const excluded of ['/impressum', '/datenschutz', '/studio']) {
+  for (const excluded of ['/impressum', '/datenschutz', '/barrierefreiheit', '/studio']) {
     expect(xml).not.toContain(`${SITE_ORIGIN}${excluded}`)
   }
 })

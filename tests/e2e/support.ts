@@ -27,7 +27,13 @@ export const SERVICE_SLUGS = [
   'tatortreinigung',
 ] as const
 
-/** The fixed pages; `indexable` ones belong in the sitemap. */
+/** The slugs of the two example job postings of the bundled dataset (content/seed/job-postings.ts). */
+export const JOB_POSTING_SLUGS = [
+  'reinigungskraft-goslar-minijob',
+  'vorarbeiter-gebaeudereinigung-wernigerode-vollzeit',
+] as const
+
+/** The fixed pages and the job postings; `indexable` ones belong in the sitemap. */
 export const PAGES = [
   { path: '/', indexable: true },
   { path: '/ueber-uns', indexable: true },
@@ -36,6 +42,8 @@ export const PAGES = [
   { path: '/kontakt', indexable: true },
   { path: '/impressum', indexable: false },
   { path: '/datenschutz', indexable: false },
+  { path: '/barrierefreiheit', indexable: false },
+  ...JOB_POSTING_SLUGS.map((slug) => ({ path: `/karriere/${slug}`, indexable: true })),
 ] as const
 
 export const MENU_CATEGORIES = ['Gebäudereinigung', 'Spezialreinigung', 'Außenanlagen', 'Weitere Leistungen'] as const

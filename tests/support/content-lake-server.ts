@@ -80,7 +80,8 @@ export async function startContentLake({ documents, projectId, dataset, token }:
   })
   /**
    * `POST /v<date>/data/mutate/<dataset>` with create, createOrReplace, delete and patch
-   * (set, inc, ifRevisionID): enough of Sanity's mutation API for the submissions store.
+   * (set, inc, ifRevisionID): enough of Sanity's mutation API for the submissions store. A request
+   * is one transaction, as in the Content Lake: all its mutations apply, or none (on a conflict).
    */
   async function handleMutate(request: IncomingMessage, response: ServerResponse, target: string) {
     const authorization = request.headers.authorization
@@ -92,22 +93,23 @@ export async function startContentLake({ documents, projectId, dataset, token }:
       return send(response, 503, { error: { description: 'Service unavailable', type: 'serviceUnavailable' } })
     const body = JSON.parse(await readBody(request)) as { mutations: Record<string, Record<string, unknown>>[] }
     requests.push({ method: 'POST', path: request.url ?? '', query: '', params: {}, authorization })
+    const working = structuredClone(documents)
     const results: { id: string; operation: string }[] = []
     for (const mutation of body.mutations) {
       const [operation, argument] = Object.entries(mutation)[0] ?? []
       if (!operation || !argument) continue
       const id = String(argument._id ?? argument.id ?? '')
-      const index = documents.findIndex((document) => document._id === id)
+      const index = working.findIndex((document) => document._id === id)
       if (operation === 'create' && index >= 0)
         return send(response, 409, { error: { description: `Document "${id}" already exists`, type: 'conflict' } })
       if (operation === 'create' || operation === 'createOrReplace') {
         const document = { ...argument, _createdAt: new Date().toISOString(), _rev: crypto.randomUUID() }
-        if (index >= 0) documents[index] = document
-        else documents.push(document)
+        if (index >= 0) working[index] = document
+        else working.push(document)
       } else if (operation === 'delete') {
-        if (index >= 0) documents.splice(index, 1)
+        if (index >= 0) working.splice(index, 1)
       } else if (operation === 'patch') {
-        const document = documents[index]
+        const document = working[index]
         if (!document) return send(response, 404, { error: { description: `Document "${id}" not found` } })
         // Optimistic locking as the Content Lake does it: a stale revision is a conflict.
         if (argument.ifRevisionID !== undefined && argument.ifRevisionID !== document._rev)
@@ -122,6 +124,7 @@ export async function startContentLake({ documents, projectId, dataset, token }:
       } else return send(response, 400, { error: { description: `Unsupported mutation ${operation}` } })
       results.push({ id, operation: operation === 'createOrReplace' ? 'create' : operation })
     }
+    documents.splice(0, documents.length, ...working)
     send(response, 200, { transactionId: crypto.randomUUID(), results })
   }
 

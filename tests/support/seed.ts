@@ -37,7 +37,10 @@ export function seedSingleton<Type extends SeedType>(type: Type): OfType<Type> {
 export const settings = seedSingleton('siteSettings')
 
 /** The seed document of a type with a slug (a service, a legal page). */
-export function seedBySlug<Type extends 'service' | 'legalPage'>(type: Type, slug: string): OfType<Type> {
+export function seedBySlug<Type extends 'service' | 'legalPage' | 'jobPosting'>(
+  type: Type,
+  slug: string,
+): OfType<Type> {
   const found = seedDocuments.find(
     (document): document is OfType<Type> => document._type === type && document.slug?.current === slug,
   )

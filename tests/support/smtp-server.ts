@@ -81,3 +81,45 @@ export async function startSmtpServer({ port: wanted = 0 }: { port?: number } = 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A received mail's headers (names lower-case) and text, as a mail program shows them. */
+export type ParsedMail = { headers: Record<string, string>; subject: string; text: string }
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const escaped = text.replace(/%/g, '%25').replace(/=\r?\n/g, '')
+  return decodeURIComponent(escaped.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`))
+}
+
+/**
+ * A single-part text mail as nodemailer writes it: unfolded headers, the subject and the body
+ * decoded (mailparser does not install here, ENVIRONMENT.md).
+ */
+export function parseMail(raw: string): ParsedMail {
+  const split = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  const body = raw.slice(split + 4)
+  const headers: Record<string, string> = {}
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeHeader(line.slice(colon + 1).trim())
+  }
+  const encoding = headers['content-transfer-encoding']?.toLowerCase()
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body
+  return { headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') }
+}

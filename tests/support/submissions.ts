@@ -4,10 +4,13 @@ import path from 'node:path'
 import { texts } from '@tests/support/seed'
 import { type SmtpStandIn, startSmtpServer } from '@tests/support/smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { createContentReaders } from '@/lib/content/readers'
 import type { FormKind } from '@/lib/forms/form-fields'
+import { runQuery } from '@/lib/sanity/fetch'
 import type { SubmissionDeps, SubmissionTexts } from '@/lib/submissions/handler'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
-import { deliverOutbox } from '@/lib/submissions/outbox'
+import { mailContent } from '@/lib/submissions/mail-content'
+import { deliverOutbox, type MailContent } from '@/lib/submissions/outbox'
 import { resolveRateLimit, SubmissionLimits } from '@/lib/submissions/rate-limit'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import type { SubmissionStore } from '@/lib/submissions/store'
@@ -48,6 +51,13 @@ export const APPLICATION = {
   workTimeFrom: '08:00',
   workTimeTo: '12:30',
   workDays: 'Montag, Dienstag',
+}
+
+let content: Promise<MailContent> | undefined
+/** The words of the outbox's mails as the site reads them from the bundled dataset (placeholders filled). */
+export function bundledMailContent(): Promise<MailContent> {
+  content ??= mailContent(createContentReaders(runQuery))
+  return content
 }
 
 /**
@@ -99,13 +109,14 @@ export function submissionHarness() {
       return {
         store: () => harness.store,
         services: async () => ['winterdienst', 'bueroreinigung'],
+        jobPostings: async () => ['reinigungskraft-goslar-minijob'],
         texts: async () => TEXTS,
         limits: new SubmissionLimits(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
         afterResponse: (task) => deferred.push(task),
         mailEnabled: mail.kind === 'smtp',
         notify: async (target) => {
           const to = mailer(mail, 'kontakt@example.com')
-          return to ? deliverOutbox(target, to) : undefined
+          return to ? deliverOutbox(target, to, await bundledMailContent()) : undefined
         },
         ...overrides,
       }

@@ -240,8 +240,8 @@ describe('queries over the bundled dataset', () => {
     expect(labels['glas-fensterreinigung']).toBe('Glas- & Fensterreinigung')
   })
 
-  it('has both legal pages marked noindex', async () => {
-    for (const slug of ['impressum', 'datenschutz'] as const) {
+  it('has every legal page marked noindex', async () => {
+    for (const slug of ['impressum', 'datenschutz', 'barrierefreiheit'] as const) {
       const page = await getLegalPage(slug)
       expect(page.seo?.noIndex).toBe(true)
       expect(page.body?.length).toBeGreaterThan(5)
@@ -261,6 +261,7 @@ describe('queries over the bundled dataset', () => {
   it('gives a legal text a route only when the site has one (the sitemap lists no dead link)', () => {
     expect(documentPath({ _type: 'legalPage', slug: 'impressum' })).toBe('/impressum')
     expect(documentPath({ _type: 'legalPage', slug: 'datenschutz' })).toBe('/datenschutz')
+    expect(documentPath({ _type: 'legalPage', slug: 'barrierefreiheit' })).toBe('/barrierefreiheit')
     expect(documentPath({ _type: 'legalPage', slug: 'agb' })).toBeNull()
   })
 

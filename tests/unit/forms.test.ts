@@ -126,14 +126,30 @@ describe('the quick application schema', () => {
   })
 
   it('accepts a complete application and joins the days in week order with comma and space', () => {
-    const result = validate(applicationSchema, { ...application, workDays: 'Freitag, Montag' })
-    expect(result).toEqual({ ok: true, value: { ...application, workDays: 'Montag, Freitag' } })
+    const result = validate(applicationSchema([]), { ...application, workDays: 'Freitag, Montag' })
+    // No posting was named: a general application.
+    expect(result).toEqual({ ok: true, value: { ...application, workDays: 'Montag, Freitag', jobPosting: '' } })
+  })
+
+  it('records the job posting applied for when it is open, and drops any other value instead of refusing', () => {
+    const open = ['reinigungskraft-goslar-minijob']
+    const forPosting = (jobPosting: string) => validate(applicationSchema(open), { ...application, jobPosting })
+    expect(forPosting('reinigungskraft-goslar-minijob')).toMatchObject({
+      ok: true,
+      value: { jobPosting: 'reinigungskraft-goslar-minijob' },
+    })
+    // Closed meanwhile, or made up: the visitor could not correct a value the page set.
+    expect(forPosting('vorarbeiter-gebaeudereinigung-wernigerode-vollzeit')).toMatchObject({
+      ok: true,
+      value: { jobPosting: '' },
+    })
+    expect(forPosting('<script>')).toMatchObject({ ok: true, value: { jobPosting: '' } })
   })
 
   it('takes times off the grid, unknown choices and no day as problems; times are optional', () => {
-    expect(validate(applicationSchema, { ...application, workTimeFrom: '', workTimeTo: undefined }).ok).toBe(true)
+    expect(validate(applicationSchema([]), { ...application, workTimeFrom: '', workTimeTo: undefined }).ok).toBe(true)
     expect(
-      validate(applicationSchema, {
+      validate(applicationSchema([]), {
         ...application,
         workTimeFrom: '06:15',
         workTimeTo: '21:00',
@@ -151,7 +167,7 @@ describe('the quick application schema', () => {
         workDays: 'days',
       },
     })
-    expect(validate(applicationSchema, { ...application, workDays: 'Montag, Feiertag' })).toEqual({
+    expect(validate(applicationSchema([]), { ...application, workDays: 'Montag, Feiertag' })).toEqual({
       ok: false,
       problems: { workDays: 'choice' },
     })
@@ -163,7 +179,8 @@ describe('the quick application schema', () => {
       ['contractType', 'workLocation', 'workTimeFrom', 'workTimeTo'],
       ['workDays'],
     ])
-    expect(APPLICATION_STEPS.flat()).toEqual(FORM_FIELDS.application)
+    // The job posting is set by the page („Jetzt bewerben“), not asked in a step.
+    expect([...APPLICATION_STEPS.flat(), 'jobPosting']).toEqual(FORM_FIELDS.application)
     expect(validateStep(0, { name: 'Max', phone: '', email: 'max@example.org' })).toEqual({
       ok: false,
       problems: { phone: 'required' },

@@ -10,7 +10,11 @@ import {
   resetPublishedSlugs,
 } from '@/lib/routing/published-slugs'
 
-const SLUGS = { landingPages: new Set(['gewerbekunden-goslar']), services: new Set(['bueroreinigung']) }
+const SLUGS = {
+  landingPages: new Set(['gewerbekunden-goslar']),
+  services: new Set(['bueroreinigung']),
+  jobPostings: new Set(['reinigungskraft-goslar-minijob']),
+}
 const known = async () => SLUGS
 
 describe('verdict (web/proxy.ts)', () => {
@@ -20,6 +24,13 @@ describe('verdict (web/proxy.ts)', () => {
     ['/gibt-es-nicht', 'not-found'],
     ['/leistungen/gibt-es-nicht', 'not-found'],
     ['/leistungen/b%C3%BCro', 'not-found'],
+    ['/karriere/reinigungskraft-goslar-minijob', 'pass'],
+    ['/karriere/gibt-es-nicht', 'not-found'],
+    ['/karriere/bueroreinigung', 'not-found'],
+    ['/karriere', 'pass'],
+    ['/karriere/bewerbung', 'pass'],
+    ['/karriere/bewerbung/danke', 'pass'],
+    ['/karriere/%c0', 'bad-request'],
     ['/_keine-landingpage', 'not-found'],
     ['/kontakt', 'pass'],
     ['/leistungen', 'pass'],
@@ -57,7 +68,7 @@ describe('the not-found destination', () => {
 })
 
 describe('publishedSlugs', () => {
-  it('loads once, reloads after a delivery of a page or service or MAX_AGE_MS, and shares concurrent loads', async () => {
+  it('loads once, reloads after a delivery of a page, service or job posting or MAX_AGE_MS, and shares concurrent loads', async () => {
     resetPublishedSlugs()
     const load = vi.fn(known)
     await Promise.all([publishedSlugs(load, 0), publishedSlugs(load, 1)])
@@ -68,8 +79,12 @@ describe('publishedSlugs', () => {
     invalidatePublishedSlugs('service')
     await publishedSlugs(load, 2)
     expect(load).toHaveBeenCalledTimes(2)
-    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    // A job posting published, hidden or given another date changes /karriere/<slug> too.
+    invalidatePublishedSlugs('jobPosting')
+    await publishedSlugs(load, 2)
     expect(load).toHaveBeenCalledTimes(3)
+    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    expect(load).toHaveBeenCalledTimes(4)
   })
 
   it('answers null when the content source fails, and tries again on the next request', async () => {
@@ -84,5 +99,17 @@ describe('publishedSlugs', () => {
     const slugs = await loadPublishedSlugs()
     expect(slugs.services.has('bueroreinigung')).toBe(true)
     expect(slugs.services.size).toBe(15)
+  })
+
+  it('holds the job postings that are open when it loads: a closed one is unknown (404) by itself', async () => {
+    // The Minijob example is valid through 30 September 2027, the full-time one through 31 December 2027.
+    const before = await loadPublishedSlugs(new Date('2027-09-30T21:59:00Z'))
+    expect([...before.jobPostings].sort()).toEqual([
+      'reinigungskraft-goslar-minijob',
+      'vorarbeiter-gebaeudereinigung-wernigerode-vollzeit',
+    ])
+    const after = await loadPublishedSlugs(new Date('2027-09-30T22:00:00Z'))
+    expect([...after.jobPostings]).toEqual(['vorarbeiter-gebaeudereinigung-wernigerode-vollzeit'])
+    expect(await verdict('/karriere/reinigungskraft-goslar-minijob', async () => after)).toBe('not-found')
   })
 })

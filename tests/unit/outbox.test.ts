@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { type SmtpStandIn, startSmtpServer } from '@tests/support/smtp-server'
+import { bundledMailContent } from '@tests/support/submissions'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Mailer, mailer, resolveMailConfig } from '@/lib/submissions/mail'
-import { deliverOutbox, MAIL_LEASE_MS } from '@/lib/submissions/outbox'
+import { deliverOutbox, MAIL_LEASE_MS, type MailContent } from '@/lib/submissions/outbox'
 import { SanitySubmissionStore } from '@/lib/submissions/sanity-store'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 
@@ -17,9 +18,11 @@ let smtp: SmtpStandIn
 let directory: string
 let store: SqliteSubmissionStore
 let target: Mailer
+let content: MailContent
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
+  content = await bundledMailContent()
 })
 afterAll(async () => {
   await smtp.close()
@@ -41,10 +44,12 @@ afterEach(async () => {
   rmSync(directory, { recursive: true, force: true })
 })
 
+/** An inquiry whose only mail is the office's (the confirmation has tests of its own). */
 const inquiry = (name: string) => ({
   kind: 'inquiry' as const,
   fields: { name, email: 'e@example.org', phone: '1', location: 'Goslar', service: '', message: 'Hallo' },
   mailStatus: 'pending' as const,
+  confirmationTo: null,
 })
 
 /** Runs `task` with the clock `minutes` ahead (only Date is faked: sockets and timers stay real). */
@@ -70,12 +75,12 @@ describe('the outbox never jams', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
 
     // One run gets past the 20 oldest (rejected) mails to the good ones.
-    expect(await deliverOutbox(store, target)).toEqual({ sent: 5, retried: 25, failed: 0 })
+    expect(await deliverOutbox(store, target, content)).toEqual({ sent: 5, retried: 25, failed: 0 })
     expect(mailedIds()).toHaveLength(5)
     // Not due again at once: the next attempt waits (1 minute, then 2).
-    expect(await deliverOutbox(store, target)).toEqual({ sent: 0, retried: 0, failed: 0 })
-    expect(await later(1.1, () => deliverOutbox(store, target))).toEqual({ sent: 0, retried: 25, failed: 0 })
-    expect(await later(3.2, () => deliverOutbox(store, target))).toEqual({ sent: 0, retried: 0, failed: 25 })
+    expect(await deliverOutbox(store, target, content)).toEqual({ sent: 0, retried: 0, failed: 0 })
+    expect(await later(1.1, () => deliverOutbox(store, target, content))).toEqual({ sent: 0, retried: 25, failed: 0 })
+    expect(await later(3.2, () => deliverOutbox(store, target, content))).toEqual({ sent: 0, retried: 0, failed: 25 })
 
     const stored = await store.list()
     const rejected = stored.filter((submission) => submission.fields.name?.startsWith('Abgelehnt'))
@@ -97,7 +102,7 @@ describe('the outbox never jams', () => {
       pauses.push(Math.round(pause / MINUTE))
       elapsed += pause / MINUTE + 0.1
       beforeRun(attempt)
-      await later(elapsed, () => deliverOutbox(store, target))
+      await later(elapsed, () => deliverOutbox(store, target, content))
     }
     return pauses
   }
@@ -106,7 +111,7 @@ describe('the outbox never jams', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await store.save(inquiry('Wartet'))
     smtp.refuse = true
-    await deliverOutbox(store, target)
+    await deliverOutbox(store, target, content)
     // Two more refused attempts, then the relay is back for the fourth.
     expect(await runWhenDue(3, (attempt) => (smtp.refuse = attempt < 3))).toEqual([1, 2, 4])
     expect((await store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 4, lastError: null })
@@ -119,13 +124,13 @@ describe('the outbox never jams', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     await store.save(inquiry('Aufgegeben'))
     smtp.refuse = true
-    await deliverOutbox(store, target)
+    await deliverOutbox(store, target, content)
     expect(await runWhenDue(9)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256])
     expect((await store.list())[0]?.mail).toMatchObject({ status: 'failed', attempts: 10, nextAttemptAt: null })
     expect(errors.mock.calls.some(([line]) => /failed for good after 10 attempts/.test(String(line)))).toBe(true)
     smtp.refuse = false
     await store.save(inquiry('Neu'))
-    expect(await later(1000, () => deliverOutbox(store, target))).toEqual({ sent: 1, retried: 0, failed: 0 })
+    expect(await later(1000, () => deliverOutbox(store, target, content))).toEqual({ sent: 1, retried: 0, failed: 0 })
     warnings.mockRestore()
     errors.mockRestore()
   })
@@ -134,8 +139,8 @@ describe('the outbox never jams', () => {
     await store.save(inquiry('Verwaist'))
     const [claimed] = await store.claimDueMails(20, new Date(), MAIL_LEASE_MS)
     expect(claimed?.submission.fields.name).toBe('Verwaist')
-    expect(await deliverOutbox(store, target)).toEqual({ sent: 0, retried: 0, failed: 0 })
-    expect(await later(MAIL_LEASE_MS / MINUTE + 0.1, () => deliverOutbox(store, target))).toEqual({
+    expect(await deliverOutbox(store, target, content)).toEqual({ sent: 0, retried: 0, failed: 0 })
+    expect(await later(MAIL_LEASE_MS / MINUTE + 0.1, () => deliverOutbox(store, target, content))).toEqual({
       sent: 1,
       retried: 0,
       failed: 0,
@@ -165,7 +170,7 @@ describe('two outbox runs at once send every mail exactly once', () => {
       timeout: 20_000,
       interval: 20,
     })
-    const ours = await deliverOutbox(store, target)
+    const ours = await deliverOutbox(store, target, content)
     await exited
     const sent = mailedIds()
     expect(sent).toHaveLength(60)

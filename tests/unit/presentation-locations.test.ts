@@ -3,6 +3,7 @@ import { FIXED_PAGES, isFixedPageType, LEGAL_PAGE_SLUGS, LEGAL_PAGES, SINGLETON_
 import { ROUTES } from '@shared/routes'
 import {
   DOCUMENT_QUERY,
+  jobPostingLocations,
   legalPageLocations,
   locate,
   REFERRERS_QUERY,
@@ -41,7 +42,7 @@ const hrefs = (state: DocumentLocationsState | null | undefined) => state?.locat
 describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
   it('every document type of the schema is located', () => {
     const documentTypes: string[] = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
-    const dynamic = ['service', 'legalPage', 'testimonial', 'page']
+    const dynamic = ['service', 'legalPage', 'testimonial', 'page', 'jobPosting']
     for (const type of documentTypes) expect(type in STATIC_LOCATIONS || dynamic.includes(type), type).toBe(true)
     expect(Object.keys(STATIC_LOCATIONS).every((type) => documentTypes.includes(type))).toBe(true)
   })
@@ -113,16 +114,28 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     expect(serviceLocations(null).locations).toBeUndefined()
   })
 
+  it('a job posting: its own page and the careers page with the list', async () => {
+    const posting = ofType('jobPosting').find((document) => document.slug?.current === 'reinigungskraft-goslar-minijob')
+    if (!posting) throw new Error('bundled dataset without the Minijob example posting')
+    expect(await locationsOf(posting._id, 'jobPosting')).toEqual({
+      locations: [
+        { title: posting.title, href: '/karriere/reinigungskraft-goslar-minijob' },
+        { title: 'Karriere', href: '/karriere' },
+      ],
+    })
+    expect(jobPostingLocations({ title: 'Neu', slug: null })).toMatchObject({ tone: 'caution' })
+  })
+
   it.each(LEGAL_PAGE_SLUGS)('the legal page "%s" is located on its route', async (slug) => {
     const page = ofType('legalPage').find((document) => document.slug?.current === slug)
     if (!page) throw new Error(`bundled dataset without legal page ${slug}`)
     const state = await locationsOf(page._id, 'legalPage')
-    const route = { impressum: '/impressum', datenschutz: '/datenschutz' }[slug]
+    const route = { impressum: '/impressum', datenschutz: '/datenschutz', barrierefreiheit: '/barrierefreiheit' }[slug]
     expect(state?.locations).toEqual([{ title: page.title, href: route }])
   })
 
   it('every legal page slug the schema allows has a page, and an unknown slug has none', () => {
-    expect(Object.keys(LEGAL_PAGES).sort()).toEqual(['datenschutz', 'impressum'])
+    expect(Object.keys(LEGAL_PAGES).sort()).toEqual(['barrierefreiheit', 'datenschutz', 'impressum'])
     expect(legalPageLocations({ title: 'AGB', slug: 'agb' })).toMatchObject({ tone: 'caution' })
     expect(legalPageLocations({ title: null, slug: 'datenschutz' }).locations).toEqual([
       { title: 'Datenschutz', href: '/datenschutz' },

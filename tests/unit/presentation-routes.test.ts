@@ -61,9 +61,11 @@ describe('main documents (the document a previewed page is about)', () => {
     expect(app).toEqual([
       '/',
       '/:param',
+      '/barrierefreiheit',
       '/datenschutz',
       '/impressum',
       '/karriere',
+      '/karriere/:param',
       '/kontakt',
       '/leistungen',
       '/leistungen/:param',
@@ -81,7 +83,12 @@ describe('main documents (the document a previewed page is about)', () => {
     [ROUTES.contact, 'contactPage'],
     [ROUTES.imprint, 'legalPage'],
     [ROUTES.privacy, 'legalPage'],
+    [ROUTES.accessibility, 'legalPage'],
     ...ofType('service').map((service): [string, string] => [ROUTES.service(service.slug?.current ?? ''), 'service']),
+    ...ofType('jobPosting').map((posting): [string, string] => [
+      ROUTES.jobPosting(posting.slug?.current ?? ''),
+      'jobPosting',
+    ]),
   ]
 
   it.each(pagePaths)('%s → a %s document of the bundled dataset', async (pathname, type) => {
@@ -91,8 +98,10 @@ describe('main documents (the document a previewed page is about)', () => {
     expect(document?._type).toBe(type)
     const full = (documents as Doc[]).find((entry) => entry._id === document?._id)
     if (type === 'service') expect(ROUTES.service(full?.slug?.current ?? '')).toBe(pathname)
+    if (type === 'jobPosting') expect(ROUTES.jobPosting(full?.slug?.current ?? '')).toBe(pathname)
     if (pathname === ROUTES.imprint) expect(full?.slug?.current).toBe('impressum')
     if (pathname === ROUTES.privacy) expect(full?.slug?.current).toBe('datenschutz')
+    if (pathname === ROUTES.accessibility) expect(full?.slug?.current).toBe('barrierefreiheit')
   })
 
   it('an unknown service slug resolves to no document, and non-page paths to no resolver', async () => {

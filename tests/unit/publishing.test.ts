@@ -175,6 +175,9 @@ const CHROME = [
   { query: QUERIES.SITE_TEXTS_QUERY },
 ]
 const fixedPage = (id: string) => [...CHROME, { query: QUERIES.FIXED_PAGE_QUERY, params: { id } }]
+const postingSlugs = bundledDocuments()
+  .filter((doc) => doc._type === 'jobPosting')
+  .map((doc) => (doc.slug as { current: string }).current)
 const serviceSlugs = bundledDocuments()
   .filter((doc) => doc._type === 'service')
   .map((doc) => (doc.slug as { current: string }).current)
@@ -182,13 +185,21 @@ const PAGES: Record<string, { query: string; params?: Record<string, string> }[]
   '/': fixedPage('homePage'),
   '/leistungen': fixedPage('servicesPage'),
   '/ueber-uns': fixedPage('aboutPage'),
-  '/karriere': fixedPage('careersPage'),
+  // The list of open postings comes from its own reader (web/lib/content/index.ts).
+  '/karriere': [...fixedPage('careersPage'), { query: QUERIES.JOB_POSTINGS_QUERY }],
   '/kontakt': fixedPage('contactPage'),
   '/impressum': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'impressum' } }],
   '/datenschutz': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'datenschutz' } }],
-  '/sitemap.xml': [{ query: QUERIES.SITEMAP_QUERY }],
+  '/barrierefreiheit': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'barrierefreiheit' } }],
+  '/sitemap.xml': [{ query: QUERIES.SITEMAP_QUERY }, { query: QUERIES.JOB_POSTINGS_QUERY }],
   '/kontakt/danke': CHROME,
   '/karriere/bewerbung': CHROME,
+  ...Object.fromEntries(
+    postingSlugs.map((slug) => [
+      `/karriere/${slug}`,
+      [...CHROME, { query: QUERIES.JOB_POSTING_QUERY, params: { slug } }],
+    ]),
+  ),
   ...Object.fromEntries(
     serviceSlugs.map((slug) => [
       `/leistungen/${slug}`,
@@ -260,6 +271,20 @@ describe('a published change refreshes exactly the pages that show it (bundled d
 
   it('an award or membership, created or changed: Über uns', async () => {
     expect(await affectedPages({ _id: 'award-new', _type: 'award', slug: null })).toEqual(['/ueber-uns'])
+  })
+
+  it('a job posting: its page, the list on Karriere and the sitemap, not the other posting', async () => {
+    const pages = await affectedPages({
+      _id: 'jobPosting-reinigungskraft-goslar-minijob',
+      _type: 'jobPosting',
+      slug: 'reinigungskraft-goslar-minijob',
+    })
+    expect(pages.sort()).toEqual(['/karriere', '/karriere/reinigungskraft-goslar-minijob', '/sitemap.xml'])
+  })
+
+  it('a new job posting: the list and the sitemap (its own page renders on its first request)', async () => {
+    const pages = await affectedPages({ _id: 'jobPosting-neu', _type: 'jobPosting', slug: 'neu' })
+    expect(pages.sort()).toEqual(['/karriere', '/sitemap.xml'])
   })
 
   it('a legal page: that page and the sitemap', async () => {

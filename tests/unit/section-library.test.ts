@@ -51,8 +51,11 @@ async function projectedSections(): Promise<Section[]> {
 /** Fields the projection consumes instead of passing on: the services grid resolves its `selection`. */
 const RESOLVED_IN_PROJECTION: Record<string, string[]> = { serviceGridSection: ['selection'] }
 
-/** Reads its service choices through the cached query, which runs only inside Next.js (browser tests render it). */
-const RENDERED_ONLY_IN_NEXT = new Set(['inquirySection'])
+/**
+ * Read their data through the cached readers, which run only inside Next.js (browser tests render
+ * them): the inquiry its service choices, the job postings the open postings (time-dependent).
+ */
+const RENDERED_ONLY_IN_NEXT = new Set(['inquirySection', 'jobPostingsSection'])
 
 function textOf(html: string): string {
   return html

@@ -23,7 +23,7 @@ describe('the SQLite store', () => {
     const previous = process.umask(0o002)
     try {
       const store = new SqliteSubmissionStore(directory)
-      await store.save({ kind: 'inquiry', fields: { name: 'A' }, mailStatus: 'off' })
+      await store.save({ kind: 'inquiry', fields: { name: 'A' }, mailStatus: 'off', confirmationTo: null })
       const file = path.join(directory, SQLITE_FILE)
       expect(mode(directory)).toBe(0o700)
       expect(mode(file)).toBe(0o600)
@@ -79,7 +79,49 @@ describe('the SQLite store', () => {
     expect((await reopened.list())[1]?.mail).toMatchObject({ status: 'failed', attempts: 4, lastError: '550' })
     await reopened.close()
     const db = new DatabaseSync(path.join(directory, SQLITE_FILE))
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 })
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    db.close()
+  })
+
+  it('migrates a database of the second release (no confirmation yet): old rows never get one', async () => {
+    mkdirSync(directory, { recursive: true })
+    const old = new DatabaseSync(path.join(directory, SQLITE_FILE))
+    // The schema of version 1: the office's mail with backoff and lease, no confirmation.
+    old.exec(`
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('inquiry', 'application')),
+        received_at TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        handled INTEGER NOT NULL DEFAULT 0,
+        dedupe_key TEXT,
+        mail_status TEXT NOT NULL CHECK (mail_status IN ('pending', 'sent', 'failed', 'off')),
+        mail_attempts INTEGER NOT NULL DEFAULT 0,
+        mail_error TEXT,
+        mail_sent_at TEXT,
+        mail_next_attempt_at TEXT,
+        mail_lease_until TEXT
+      );
+      INSERT INTO submissions (id, kind, received_at, fields, mail_status) VALUES
+        ('a', 'inquiry', '${new Date().toISOString()}', '{"email":"alt@example.org"}', 'pending');
+      PRAGMA user_version = 1;
+    `)
+    old.close()
+
+    const store = new SqliteSubmissionStore(directory)
+    const [kept] = await store.list()
+    expect(kept).toMatchObject({ id: 'a', mail: { status: 'pending' }, confirmation: { status: 'off', attempts: 0 } })
+    // The row from before has no key, so it does not hold back a confirmation for its address.
+    const saved = await store.save({
+      kind: 'inquiry',
+      fields: { email: 'alt@example.org' },
+      mailStatus: 'pending',
+      confirmationTo: 'alt@example.org',
+    })
+    expect(saved.confirmation.status).toBe('pending')
+    await store.close()
+    const db = new DatabaseSync(path.join(directory, SQLITE_FILE))
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
     db.close()
   })
 
@@ -88,6 +130,6 @@ describe('the SQLite store', () => {
     const db = new DatabaseSync(path.join(directory, SQLITE_FILE))
     db.exec('PRAGMA user_version = 99')
     db.close()
-    expect(() => new SqliteSubmissionStore(directory)).toThrow(/schema version 99, newer than this site's 1/)
+    expect(() => new SqliteSubmissionStore(directory)).toThrow(/schema version 99, newer than this site's 2/)
   })
 })

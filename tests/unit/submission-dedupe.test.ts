@@ -20,6 +20,7 @@ const post = (name: string, key: string, windowMs: number | null) => ({
   fields: { name },
   mailStatus: 'off' as const,
   dedupe: { key, windowMs },
+  confirmationTo: null,
 })
 
 describe('a repeated submission is stored once (SQLite)', () => {

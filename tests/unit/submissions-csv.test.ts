@@ -16,6 +16,7 @@ const submission = (fields: Record<string, string>): Submission => ({
   fields,
   handled: false,
   mail: { status: 'off', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
+  confirmation: { status: 'off', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
 })
 
 describe('the CSV export', () => {

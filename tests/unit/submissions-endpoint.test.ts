@@ -1,4 +1,13 @@
-import { APPLICATION, INQUIRY, ORIGIN, post, submissionHarness, TEXTS } from '@tests/support/submissions'
+import { parseMail } from '@tests/support/smtp-server'
+import {
+  APPLICATION,
+  bundledMailContent,
+  INQUIRY,
+  ORIGIN,
+  post,
+  submissionHarness,
+  TEXTS,
+} from '@tests/support/submissions'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveStoreConfig } from '@/lib/submissions/config'
 import { handleSubmission, MAX_SUBMISSION_BYTES } from '@/lib/submissions/handler'
@@ -21,9 +30,9 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
     // Nothing is mailed before the answer; the mail goes out afterwards.
     expect(harness.smtp.mails).toHaveLength(0)
     await harness.runDeferred()
-    expect(harness.smtp.mails).toHaveLength(1)
+    // The office's mail, then the visitor's confirmation (tests/unit/confirmation-mail.test.ts).
+    expect(harness.smtp.mails.map((mail) => mail.to)).toEqual([['kontakt@example.com'], ['erika@example.org']])
     const [mail] = harness.smtp.mails
-    expect(mail?.to).toEqual(['kontakt@example.com'])
     expect(mail?.from).toBe('website@example.com')
     expect(mail?.raw).toMatch(/^Reply-To: erika@example\.org/m)
     for (const value of ['Erika Mustermann', '05321 123456', 'Goslar, Marktplatz 1', 'winterdienst', '<b>Danke</b>'])
@@ -31,14 +40,31 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
     expect((await harness.store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
   })
 
-  it('mails MAIL_TO when it is set, and never the visitor', async () => {
+  it('mails the office at MAIL_TO when it is set; the visitor gets only the confirmation', async () => {
     await handleSubmission(
       post('application', APPLICATION),
       'application',
       harness.deps({}, { MAIL_TO: 'buero@example.com' }),
     )
     await harness.runDeferred()
-    expect(harness.smtp.mails.map((mail) => mail.to)).toEqual([['buero@example.com']])
+    expect(harness.smtp.mails.map((mail) => mail.to)).toEqual([['buero@example.com'], ['max@example.org']])
+    expect(harness.smtp.mails[1]?.raw).not.toContain('Max Muster')
+  })
+
+  it('records the open job posting an application was for and names it in the office’s mail', async () => {
+    const response = await handleSubmission(
+      post('application', { ...APPLICATION, jobPosting: 'reinigungskraft-goslar-minijob' }),
+      'application',
+      harness.deps(),
+    )
+    expect(response.status).toBe(201)
+    const [stored] = await harness.store.list({ kind: 'application' })
+    expect(stored?.fields.jobPosting).toBe('reinigungskraft-goslar-minijob')
+    await harness.runDeferred()
+    const office = parseMail(harness.smtp.mails[0]?.raw ?? '')
+    expect(office.text).toContain(
+      'Stellenangebot: Reinigungskraft (m/w/d) – Minijob in Goslar (reinigungskraft-goslar-minijob)',
+    )
   })
 
   it('stores an application with its days as one text', async () => {
@@ -57,10 +83,12 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
       workTimeFrom: '08:00',
       workTimeTo: '12:30',
       workDays: 'Montag, Dienstag',
+      // A general application: no job posting.
+      jobPosting: '',
     })
   })
 
-  it('keeps a submission whose mail fails in the outbox and sends it when it is due again', async () => {
+  it('keeps a submission whose mails fail in the outbox and sends them when they are due again', async () => {
     harness.smtp.refuse = true
     const response = await handleSubmission(post('inquiry', INQUIRY), 'inquiry', harness.deps())
     expect(response.status).toBe(201)
@@ -69,25 +97,34 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
     expect(pending?.mail.status).toBe('pending')
     expect(pending?.mail.attempts).toBe(1)
     expect(pending?.mail.lastError).toMatch(/451|temporarily/i)
+    // The visitor's confirmation waits the same way.
+    expect(pending?.confirmation).toMatchObject({ status: 'pending', attempts: 1 })
+    const content = await bundledMailContent()
     harness.smtp.refuse = false
     const to = mailer(
       resolveMailConfig({ SMTP_URL: harness.smtp.url, MAIL_FROM: 'website@example.com' }),
       'k@example.com',
     )
     // The first retry waits a minute (backoff): not yet due, then due.
-    expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>)).toEqual({ sent: 0, retried: 0, failed: 0 })
+    expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>, content)).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    })
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
     try {
-      expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>)).toEqual({
-        sent: 1,
+      expect(await deliverOutbox(harness.store, to as NonNullable<typeof to>, content)).toEqual({
+        sent: 2,
         retried: 0,
         failed: 0,
       })
     } finally {
       vi.useRealTimers()
     }
-    expect((await harness.store.list())[0]?.mail).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
-    expect(harness.smtp.mails).toHaveLength(1)
+    const [sent] = await harness.store.list()
+    expect(sent?.mail).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(sent?.confirmation).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
+    expect(harness.smtp.mails).toHaveLength(2)
   })
 
   it('stores without a mail when SMTP_URL is not set', async () => {
@@ -228,7 +265,7 @@ describe('POST /api/inquiry and /api/application (embedded store, real SMTP)', (
   })
 
   it('deletes submissions older than the retention period', async () => {
-    await harness.store.save({ kind: 'inquiry', fields: { name: 'Alt' }, mailStatus: 'off' })
+    await harness.store.save({ kind: 'inquiry', fields: { name: 'Alt' }, mailStatus: 'off', confirmationTo: null })
     expect(await harness.store.purge(new Date(Date.now() - 60_000))).toBe(0)
     expect(await harness.store.purge(new Date(Date.now() + 60_000))).toBe(1)
     expect(await harness.store.list()).toEqual([])

@@ -14,8 +14,10 @@ import { handleSubmission } from '@/lib/submissions/handler'
 
 const harness = submissionHarness()
 const SERVICES = ['winterdienst', 'bueroreinigung']
+/** The open job posting an application may name (a random value is stored as no posting). */
+const JOB_POSTINGS = ['reinigungskraft-goslar-minijob']
 const BASE: Record<FormKind, Record<string, string>> = { inquiry: INQUIRY, application: APPLICATION }
-const SCHEMA = { inquiry: inquirySchema(SERVICES), application: applicationSchema }
+const SCHEMA = { inquiry: inquirySchema(SERVICES), application: applicationSchema(JOB_POSTINGS) }
 /** The 64 KB cap of the form endpoints (web/lib/submissions/handler.ts), as the spec of this test. */
 const CAP = 64 * 1024
 /** Every message a refused visitor may read. */
@@ -196,7 +198,10 @@ async function expectOnlyValidStored() {
 
 describe.each(['inquiry', 'application'] as const)('POST /api/%s under random payloads', (kind) => {
   it('never answers 5xx, stores only valid submissions and refuses the rest in German', async () => {
-    const deps = harness.deps({ services: async () => SERVICES, mailEnabled: false }, { SUBMISSIONS_RATE_LIMIT: '0' })
+    const deps = harness.deps(
+      { services: async () => SERVICES, jobPostings: async () => JOB_POSTINGS, mailEnabled: false },
+      { SUBMISSIONS_RATE_LIMIT: '0' },
+    )
     const statuses = new Map<number, number>()
     await fc.assert(
       fc.asyncProperty(payloads(kind), fc.boolean(), async (payload, json) => {

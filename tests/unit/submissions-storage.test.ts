@@ -24,6 +24,7 @@ describe('composeMail', () => {
         fields: { ...APPLICATION, workTimeTo: '' },
         handled: false,
         mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
+        confirmation: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
       },
       { contractType: { minijob: 'Minijob' } },
     )
@@ -94,16 +95,25 @@ describe('the hosted store (a private dataset, over real HTTP)', () => {
         message: INQUIRY.message,
         handled: false,
         mail: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
+        confirmation: { status: 'pending', attempts: 0, lastError: null, sentAt: null, nextAttemptAt: null },
       }),
+      // The hourly limit of confirmations per address (tests/unit/confirmation-mail.test.ts).
+      expect.objectContaining({ _type: 'confirmationLock' }),
     ])
     expect(lake.requests.every((request) => request.authorization === 'Bearer write-token')).toBe(true)
     await harness.runDeferred()
-    expect(harness.smtp.mails).toHaveLength(1)
+    expect(harness.smtp.mails.map((mail) => mail.to)).toEqual([['kontakt@example.com'], ['erika@example.org']])
     const [listed] = await hosted.list()
-    expect(listed).toMatchObject({ id, kind: 'inquiry', mail: { status: 'sent', attempts: 1 } })
+    expect(listed).toMatchObject({
+      id,
+      kind: 'inquiry',
+      mail: { status: 'sent', attempts: 1 },
+      confirmation: { status: 'sent', attempts: 1 },
+    })
     expect(listed?.fields.location).toBe(INQUIRY.location)
     expect(await hosted.purge(new Date(Date.now() + 60_000))).toBe(1)
-    expect(lake.documents).toEqual([])
+    // The lock stays for its hour; it holds no address, only a hash.
+    expect(lake.documents.map((document) => document._type)).toEqual(['confirmationLock'])
   })
 
   it('answers 503 when the Content Lake refuses the write, and stores nothing', async () => {
@@ -122,8 +132,13 @@ describe('npm run submissions:export / :purge', () => {
     })
 
   it('prints every submission as JSON lines or CSV for the office, spreadsheet formulas neutralised', async () => {
-    await harness.store.save({ kind: 'inquiry', fields: { ...INQUIRY, name: '=HYPERLINK("x")' }, mailStatus: 'off' })
-    await harness.store.save({ kind: 'application', fields: APPLICATION, mailStatus: 'off' })
+    await harness.store.save({
+      kind: 'inquiry',
+      fields: { ...INQUIRY, name: '=HYPERLINK("x")' },
+      mailStatus: 'off',
+      confirmationTo: null,
+    })
+    await harness.store.save({ kind: 'application', fields: APPLICATION, mailStatus: 'off', confirmationTo: null })
     const jsonl = run(['export'])
     expect(jsonl.status).toBe(0)
     const lines = jsonl.stdout
@@ -135,7 +150,7 @@ describe('npm run submissions:export / :purge', () => {
 
     const table = run(['export', '--format=csv', '--kind=inquiry'])
     const [header, row, ...rest] = table.stdout.trim().split('\r\n')
-    expect(header?.split(',').slice(0, 8)).toEqual([
+    expect(header?.split(',').slice(0, 9)).toEqual([
       'id',
       'kind',
       'receivedAt',
@@ -143,14 +158,17 @@ describe('npm run submissions:export / :purge', () => {
       'mailStatus',
       'mailAttempts',
       'mailError',
+      'confirmationStatus',
       'name',
     ])
+    // The application's fields follow the inquiry's, the posting applied for last.
+    expect(header?.split(',').at(-1)).toBe('jobPosting')
     expect(row).toContain(`"'=HYPERLINK(""x"")"`)
     expect(rest).toEqual([])
   })
 
   it('deletes what is older than the retention period and refuses a missing period', async () => {
-    await harness.store.save({ kind: 'inquiry', fields: INQUIRY, mailStatus: 'off' })
+    await harness.store.save({ kind: 'inquiry', fields: INQUIRY, mailStatus: 'off', confirmationTo: null })
     expect(run(['purge', '--older-than', '180d']).stderr).toMatch(/Deleted 0 submission/)
     expect(await harness.store.list()).toHaveLength(1)
     const missing = run(['purge'])

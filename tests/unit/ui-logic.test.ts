@@ -1,5 +1,6 @@
 import { ICON_NAMES } from '@shared/icons'
 import { describe, expect, it } from 'vitest'
+import { INITIAL_WIZARD, openedWith } from '@/components/forms/application-state'
 import { ICON_PATH_NAMES } from '@/components/ui/icon'
 import { wrapIndex } from '@/lib/carousel'
 import { clampPercent, percentForKey, percentFromPointer } from '@/lib/slider'
@@ -43,5 +44,41 @@ describe('carousel index', () => {
 describe('icons', () => {
   it('renders every icon an editor can pick in the Studio', () => {
     expect([...ICON_PATH_NAMES].sort()).toEqual([...ICON_NAMES].sort())
+  })
+})
+
+describe('the quick application as „Jetzt bewerben“ opens it', () => {
+  const preset = {
+    contractType: 'minijob',
+    workLocation: 'goslar',
+    jobPosting: 'reinigungskraft-goslar-minijob',
+    title: 'Reinigungskraft (m/w/d) – Minijob in Goslar',
+  }
+  const typed = { ...INITIAL_WIZARD, values: { ...INITIAL_WIZARD.values, name: 'Max Muster' }, token: 'a'.repeat(32) }
+
+  it('makes the posting’s choices and names it, keeping what was typed', () => {
+    const opened = openedWith(typed, preset)
+    expect(opened.values).toMatchObject({
+      name: 'Max Muster',
+      contractType: 'minijob',
+      workLocation: 'goslar',
+      jobPosting: 'reinigungskraft-goslar-minijob',
+    })
+    expect(opened.postingTitle).toBe('Reinigungskraft (m/w/d) – Minijob in Goslar')
+    // Other content is another submission: the retry token of the old one does not carry over.
+    expect(opened.token).toBeNull()
+    // Opened again from the same posting nothing changed, so a retry stays the same submission.
+    const again = openedWith({ ...opened, token: 'b'.repeat(32) }, preset)
+    expect(again.token).toBe('b'.repeat(32))
+  })
+
+  it('from any other button it is a general application; after a sent one it starts empty', () => {
+    const general = openedWith(openedWith(typed, preset), null)
+    expect(general.values.jobPosting).toBe('')
+    expect(general.postingTitle).toBe('')
+    // The choices the posting made stay: the visitor may have meant them.
+    expect(general.values.contractType).toBe('minijob')
+    const afterSending = openedWith({ ...openedWith(typed, preset), status: 'sent' }, null)
+    expect(afterSending).toEqual(INITIAL_WIZARD)
   })
 })

@@ -2,12 +2,18 @@ import { documentPath } from '@shared/documents'
 import { ROUTES } from '@shared/routes'
 import { checkLandingPageSlug } from '@shared/slugs'
 import type { MetadataRoute } from 'next'
-import { getSitemapData } from '@/lib/content'
+import { getOpenJobPostings, getSitemapData } from '@/lib/content'
 import { absoluteUrl } from '@/lib/site-url'
 
-/** Every indexable page, from the CMS: the fixed pages, all services, landing pages, indexable legal pages. */
+/**
+ * Every indexable page, from the CMS: the fixed pages, all services, landing pages, open job postings
+ * (a closed one leaves by itself: getOpenJobPostings expires when it closes), indexable legal pages.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { pages, services, landingPages, legalPages } = await getSitemapData()
+  const [{ pages, services, landingPages, legalPages }, jobPostings] = await Promise.all([
+    getSitemapData(),
+    getOpenJobPostings(),
+  ])
   const pageEntries = pages.flatMap((page) => {
     const route = documentPath(page)
     return route
@@ -28,10 +34,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: page._updatedAt || undefined,
       priority: 0.6,
     }))
+  const jobPostingEntries = jobPostings.flatMap((posting) =>
+    posting.slug
+      ? [
+          {
+            url: absoluteUrl(ROUTES.jobPosting(posting.slug)),
+            lastModified: posting._updatedAt || undefined,
+            priority: 0.6,
+          },
+        ]
+      : [],
+  )
   // Only legal texts with a route (Impressum, Datenschutz): another legalPage would be a dead link.
   const legalEntries = legalPages.flatMap((page) => {
     const route = documentPath({ _type: 'legalPage', slug: page.slug })
     return route ? [{ url: absoluteUrl(route), lastModified: page._updatedAt || undefined, priority: 0.1 }] : []
   })
-  return [...pageEntries, ...serviceEntries, ...landingEntries, ...legalEntries]
+  return [...pageEntries, ...serviceEntries, ...landingEntries, ...jobPostingEntries, ...legalEntries]
 }

@@ -49,5 +49,6 @@ export const footer = box('footer', 'Fußzeile', [
   text('hoursHeading', 'Überschrift Öffnungszeiten'),
   text('imprint', 'Link zum Impressum'),
   text('privacy', 'Link zum Datenschutz'),
+  text('accessibility', 'Link zur Erklärung zur Barrierefreiheit'),
   text('cookieSettings', 'Schaltfläche Cookie-Einstellungen'),
 ])

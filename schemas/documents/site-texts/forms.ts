@@ -64,6 +64,7 @@ const application = box('application', 'Schnellbewerbung', [
     formField('workTimeFrom', 'Verfügbar ab', false),
     formField('workTimeTo', 'Verfügbar bis', false),
     formField('workDays', 'Tage', false),
+    formField('jobPosting', 'Stellenangebot (vor dem Titel der Stelle, auf die sich jemand bewirbt)', false),
   ]),
   box('contractTypes', 'Anstellungsarten', [
     text('minijob', 'Minijob'),
@@ -89,6 +90,19 @@ const application = box('application', 'Schnellbewerbung', [
   text('successText', 'Danke: Text', undefined, true),
 ])
 
+/** The visitor's confirmation mail: the same words for everyone, nothing of what was typed. */
+const confirmation = box(
+  'confirmation',
+  'Bestätigung per E-Mail an Besucher',
+  [
+    text('inquirySubject', 'Anfrage: Betreff'),
+    text('inquiryText', 'Anfrage: Text', 'Was als Nächstes passiert, wann, und wen man anrufen kann.', true),
+    text('applicationSubject', 'Schnellbewerbung: Betreff'),
+    text('applicationText', 'Schnellbewerbung: Text', undefined, true),
+  ],
+  'Geht nach einer gesendeten Anfrage oder Bewerbung an die angegebene E-Mail-Adresse, höchstens einmal pro Stunde je Adresse. Neutral grüßen und nichts aus dem Formular wiederholen (auch nicht den Namen): sonst könnte jemand über das Formular beliebigen Text in fremde Postfächer schicken. Platzhalter wie {Antwortzeit}, {Bewerbungsfrist} und {Telefon} werden ersetzt.',
+)
+
 const formPages = [
   text('invalidHeading', 'Ohne JavaScript: Überschrift bei fehlerhaften Angaben'),
   text('backLabel', 'Ohne JavaScript: Link zurück zum Formular'),
@@ -96,4 +110,4 @@ const formPages = [
   text('homeLabel', 'Danke-Seiten: Link zur Startseite'),
 ]
 
-export const forms = box('forms', 'Formulare', [problems, inquiry, application, ...formPages])
+export const forms = box('forms', 'Formulare', [problems, inquiry, application, confirmation, ...formPages])

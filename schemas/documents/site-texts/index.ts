@@ -5,12 +5,13 @@ import { footer, header, navigation } from './chrome'
 import { consent } from './consent'
 import { contact, elements } from './elements'
 import { forms } from './forms'
+import { jobs } from './jobs'
 import { legal, notFound } from './pages'
 
 /**
  * Every word the site shows outside the pages' own sections: navigation, header and menu,
  * footer, labels of cards, sliders and carousels, contact labels, the 404 page, the legal
- * pages' labels and the forms. One singleton, grouped by where the text appears (one module
+ * pages' labels, the forms and the job postings. One singleton, grouped by where the text appears (one module
  * per group).
  */
 export const siteTexts = defineType({
@@ -23,6 +24,7 @@ export const siteTexts = defineType({
     { name: 'chrome', title: 'Kopf- und Fußzeile', default: true },
     { name: 'elements', title: 'Bausteine' },
     { name: 'forms', title: 'Formulare' },
+    { name: 'jobs', title: 'Stellenangebote' },
     { name: 'consent', title: 'Cookie-Hinweis' },
     { name: 'pages', title: '404 und Rechtstexte' },
   ],
@@ -33,6 +35,7 @@ export const siteTexts = defineType({
     { ...contact, group: 'elements' },
     { ...elements, group: 'elements' },
     { ...forms, group: 'forms' },
+    { ...jobs, group: 'jobs' },
     { ...consent, group: 'consent' },
     { ...notFound, group: 'pages' },
     { ...legal, group: 'pages' },

@@ -8,7 +8,7 @@ export const notFound = box('notFound', 'Seite nicht gefunden (404)', [
   text('homeLink', 'Link zur Startseite'),
 ])
 
-export const legal = box('legal', 'Impressum und Datenschutz', [
+export const legal = box('legal', 'Rechtstexte', [
   text('updated', 'Vor dem Datum des Rechtstexts', 'Zum Beispiel „Stand:“.'),
   text('imprintHeading', 'Impressum: erste Überschrift', 'Zum Beispiel „Angaben gemäß § 5 DDG“.'),
   text('register', 'Impressum: Handelsregister'),

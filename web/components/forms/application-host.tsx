@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import type { FormTexts } from '@/lib/forms/texts'
-import { applicationHost, OPEN_APPLICATION_EVENT } from './application-opener'
-import { INITIAL_WIZARD, type WizardState } from './application-state'
+import { applicationHost, OPEN_APPLICATION_EVENT, type OpenApplicationDetail } from './application-opener'
+import { INITIAL_WIZARD, openedWith, type WizardState } from './application-state'
 
 /** The dialog and its validation load on the first click of a 'Schnellbewerbung' button. */
 const ApplicationDialog = dynamic(() => import('./application-dialog').then((module) => module.ApplicationDialog), {
@@ -29,7 +29,9 @@ export function ApplicationHost(props: {
   useEffect(() => {
     applicationHost.mounted = true
     const onOpen = (event: Event) => {
-      opener.current = (event as CustomEvent<HTMLElement>).detail
+      const { opener: element, preset } = (event as CustomEvent<OpenApplicationDetail>).detail
+      opener.current = element
+      setWizard((current) => openedWith(current, preset))
       setLoaded(true)
       setOpen(true)
     }

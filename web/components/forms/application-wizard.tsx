@@ -119,6 +119,11 @@ export function ApplicationWizard({
         {texts.heading}
       </h2>
       <p className="mt-1 text-ink-soft">{texts.intro}</p>
+      {values.jobPosting && state.postingTitle ? (
+        <p className="mt-3 rounded-xl bg-petrol-50 px-4 py-3 text-sm">
+          {texts.fields.jobPosting.label} <strong className="font-semibold">{state.postingTitle}</strong>
+        </p>
+      ) : null}
       <ApplicationProgress step={step} texts={texts} />
       <div className="mt-6">
         <ApplicationStep

@@ -39,6 +39,8 @@ type FieldProps = {
  */
 export function Field(props: FieldProps) {
   const { spec, name, idPrefix, label, hint, error, className } = props
+  // Set by the page (the job posting applied for), never typed: nothing to label or explain.
+  if (spec.type === 'hidden') return <input type="hidden" name={name} value={props.value ?? props.defaultValue ?? ''} />
   const id = `${idPrefix}-${name}`
   const hintId = `${id}-hinweis`
   const errorId = `${id}-fehler`

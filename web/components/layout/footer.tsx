@@ -188,6 +188,11 @@ export function Footer({
               </Link>
             </li>
             <li>
+              <Link href={ROUTES.accessibility} className={LINK}>
+                {footer.accessibility}
+              </Link>
+            </li>
+            <li>
               <CookieSettingsButton className={`${LINK} cursor-pointer`} label={footer.cookieSettings} />
             </li>
           </ul>

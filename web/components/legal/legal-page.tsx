@@ -1,4 +1,4 @@
-import { ROUTES } from '@shared/routes'
+import { LEGAL_PAGES, type LegalPageSlug } from '@shared/documents'
 import type { ReactNode } from 'react'
 import { Hero } from '@/components/sections/hero-section/hero'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -8,18 +8,19 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { AgencyCredit, ImprintDetails } from './imprint'
 
-type LegalSlug = 'impressum' | 'datenschutz'
-
-const PATHS: Record<LegalSlug, string> = { impressum: ROUTES.imprint, datenschutz: ROUTES.privacy }
-
 /**
- * The Impressum or the privacy policy: hero, the editor's legal text and its date; the
- * Impressum adds the company's details (§ 5 DDG) from the settings and the agency credit.
+ * A legal text (Impressum, privacy policy, accessibility statement): hero, the editor's text and
+ * its date; the Impressum adds the company's details (§ 5 DDG) from the settings and the agency credit.
  */
-export async function LegalPage({ slug }: { slug: LegalSlug }) {
+export async function LegalPage({ slug }: { slug: LegalPageSlug }) {
   const [page, settings, texts] = await Promise.all([getLegalPage(slug), getSiteSettings(), getSiteTexts()])
-  const path = PATHS[slug]
-  const title = page.title ?? (slug === 'impressum' ? texts.footer.imprint : texts.footer.privacy)
+  const { path } = LEGAL_PAGES[slug]
+  const footerLinks: Record<LegalPageSlug, string> = {
+    impressum: texts.footer.imprint,
+    datenschutz: texts.footer.privacy,
+    barrierefreiheit: texts.footer.accessibility,
+  }
+  const title = page.title ?? footerLinks[slug]
   const updated = page.updatedAt
     ? new Date(`${page.updatedAt}T00:00:00Z`).toLocaleDateString('de-DE', { timeZone: 'UTC' })
     : null
@@ -53,7 +54,7 @@ export async function LegalPage({ slug }: { slug: LegalSlug }) {
   )
 }
 
-export async function legalPageMetadata(slug: LegalSlug) {
+export async function legalPageMetadata(slug: LegalPageSlug) {
   const [page, settings] = await Promise.all([getLegalPage(slug), getSiteSettings()])
-  return pageMetadata({ seo: page.seo, settings, path: PATHS[slug] })
+  return pageMetadata({ seo: page.seo, settings, path: LEGAL_PAGES[slug].path })
 }

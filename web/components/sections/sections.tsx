@@ -11,6 +11,7 @@ import { FounderStorySection } from './founder-story-section/founder-story-secti
 import { HeroSection } from './hero-section/hero-section'
 import { InquirySection } from './inquiry-section/inquiry-section'
 import { IntervalsSection } from './intervals-section/intervals-section'
+import { JobPostingsSection } from './job-postings-section/job-postings-section'
 import { MapSection } from './map-section/map-section'
 import { MembershipsSection } from './memberships-section/memberships-section'
 import { ProcessSection } from './process-section/process-section'
@@ -97,6 +98,8 @@ export function SectionBlock({
       return <CtaBandSection section={section} context={context} />
     case 'applicationCtaSection':
       return <ApplicationCtaSection section={section} context={context} />
+    case 'jobPostingsSection':
+      return <JobPostingsSection section={section} tone={tone} context={context} />
     case 'founderStorySection':
       return <FounderStorySection section={section} tone={tone} context={context} />
     case 'awardsSection':

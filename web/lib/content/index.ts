@@ -1,4 +1,6 @@
 import { cache } from 'react'
+import { expireWhenNextCloses } from '@/lib/job-postings/cache-life'
+import { isOpen } from '@/lib/job-postings/dates'
 import { cachedQuery } from '@/lib/sanity/cached-query'
 import { createContentReaders } from './readers'
 
@@ -23,3 +25,29 @@ export const getLandingPage = cache(readers.getLandingPage)
 export const getLandingPageSlugs = cache(readers.getLandingPageSlugs)
 export const getLegalPage = cache(readers.getLegalPage)
 export const getSitemapData = cache(readers.getSitemapData)
+/** Every shown job posting, open or closed (labels for the office's mail); pages show getOpenJobPostings. */
+export const getJobPostings = cache(readers.getJobPostings)
+
+/**
+ * The postings among `postings` that are open now. Cached, keyed by the postings themselves, until
+ * the next of them closes („Gültig bis“ passed): a posting leaves the list, its page and the sitemap
+ * on its own, and the pages built from it are rendered again at that moment (cache-life.ts).
+ */
+async function openAmong<Posting extends { validThrough: string | null }>(postings: Posting[]): Promise<Posting[]> {
+  'use cache'
+  const now = new Date()
+  expireWhenNextCloses(postings, now)
+  return postings.filter((posting) => isOpen(posting, now))
+}
+
+/** The job postings that are open now, newest first. */
+export const getOpenJobPostings = cache(async () => openAmong(await readers.getJobPostings()))
+export type OpenJobPosting = Awaited<ReturnType<typeof getOpenJobPostings>>[number]
+
+/** One open job posting with its full text; null once it closed, and for an unknown or hidden slug (404). */
+export const getOpenJobPosting = cache(async (slug: string) => {
+  const posting = await readers.getJobPosting(slug)
+  if (!posting) return null
+  const [open] = await openAmong([posting])
+  return open ?? null
+})

@@ -1,12 +1,15 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
-import type { FixedPageType } from '@shared/documents'
+import type { FixedPageType, LegalPageSlug } from '@shared/documents'
 import {
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
+  JOB_POSTING_QUERY,
+  JOB_POSTINGS_QUERY,
   LANDING_PAGE_QUERY,
   LANDING_PAGE_SLUGS_QUERY,
   LEGAL_PAGE_QUERY,
   NAVIGATION_QUERY,
+  OPEN_JOB_POSTING_SLUGS_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
   SETTINGS_QUERY,
@@ -94,8 +97,14 @@ export function createContentReaders(read: QueryReader) {
     /** null for an unknown or unpublished slug, so the route can answer 404. */
     getLandingPage: async (slug: string) => withConstants(await read({ query: LANDING_PAGE_QUERY, params: { slug } })),
     getLandingPageSlugs: () => read({ query: LANDING_PAGE_SLUGS_QUERY }),
-    getLegalPage: async (slug: 'impressum' | 'datenschutz') =>
+    getLegalPage: async (slug: LegalPageSlug) =>
       withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
+    /** Every shown job posting, open or closed: whether it is still open depends on the time (index.ts). */
+    getJobPostings: async () => withConstants(await read({ query: JOB_POSTINGS_QUERY })),
+    /** The slugs of the shown postings open on `today`, a German calendar date (dates.ts, germanDate). */
+    getOpenJobPostingSlugs: (today: string) => read({ query: OPEN_JOB_POSTING_SLUGS_QUERY, params: { today } }),
+    /** A shown job posting with its full text, open or closed; null for an unknown or hidden slug. */
+    getJobPosting: async (slug: string) => withConstants(await read({ query: JOB_POSTING_QUERY, params: { slug } })),
   }
 }

@@ -1,3 +1,7 @@
+import { CONTRACT_TYPES, WORK_LOCATIONS } from '@shared/work'
+
+export { CONTRACT_TYPES, WORK_LOCATIONS }
+
 /**
  * The fields of the two forms (SPEC.md §3): name, control type, autocomplete, whether required,
  * length limit and choices. The inquiry form, the quick application (wizard and one-page form),
@@ -20,15 +24,6 @@ export const SUBMISSION_TOKEN_FIELD = 'submission-token'
 /** The inquiry's „Andere Leistung“ choice; every other choice is a service slug from the CMS. */
 export const OTHER_SERVICE = 'andere'
 
-export const CONTRACT_TYPES = ['minijob', 'teilzeit', 'vollzeit'] as const
-export const WORK_LOCATIONS = [
-  'goslar',
-  'bad-harzburg',
-  'salzgitter',
-  'bad-gandersheim',
-  'wernigerode',
-  'ilsenburg',
-] as const
 export const WORK_DAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const
 /** SPEC.md §3: workDays travel as one text, joined with comma and space; so does every multiple choice here. */
 export const MULTIPLE_CHOICE_SEPARATOR = ', '
@@ -49,14 +44,17 @@ export const WORK_TIMES: readonly string[] = Array.from(
 
 /**
  * One field. `choices: 'services'` are the slugs of the published services plus OTHER_SERVICE,
- * known only at run time. `checkboxes` is a multiple choice (at least one when required) that
- * travels as one text, its values joined by `separator`.
+ * `'jobPostings'` the slugs of the open job postings, both known only at run time. `checkboxes` is
+ * a multiple choice (at least one when required) that travels as one text, its values joined by
+ * `separator`. A `hidden` field is set by the page, not typed: a value that is not one of its
+ * choices is dropped (stored empty) rather than refused, since the visitor could not correct it.
  */
 export type FieldSpec =
   | { type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; maxLength: number; autoComplete?: string }
   | (ChoiceSpec & { type: 'select' })
   | (ChoiceSpec & { type: 'radio' })
   | (ChoiceSpec & { type: 'checkboxes'; separator: typeof MULTIPLE_CHOICE_SEPARATOR })
+  | { type: 'hidden'; required: false; choices: 'jobPostings' }
 type ChoiceSpec = { required: boolean; choices: readonly string[] | 'services' }
 
 const NAME = { type: 'text', required: true, maxLength: 100, autoComplete: 'name' } as const
@@ -84,6 +82,8 @@ export const APPLICATION_FIELDS = {
   workTimeFrom: WORK_TIME,
   workTimeTo: WORK_TIME,
   workDays: { type: 'checkboxes', required: true, choices: WORK_DAYS, separator: MULTIPLE_CHOICE_SEPARATOR },
+  /** The job posting applied for (its slug), when the application was opened from one („Jetzt bewerben“). */
+  jobPosting: { type: 'hidden', required: false, choices: 'jobPostings' },
 } as const satisfies Record<string, FieldSpec>
 
 export type InquiryField = keyof typeof INQUIRY_FIELDS

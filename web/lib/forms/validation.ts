@@ -42,8 +42,17 @@ const isPhone = (value: string) => /^[+\d][\d\s/().-]*$/.test(value) && (value.m
 const oneOf = (values: readonly string[]) =>
   z.string({ error: 'choice' }).refine((value) => values.includes(value), problem('choice'))
 
+/** The run-time choices: the published services' slugs, the open job postings' slugs. */
+type RuntimeChoices = { services?: readonly string[]; jobPostings?: readonly string[] }
+
 /** Every value is a text; a multiple choice is one text, its values joined by the field's separator. */
-function fieldSchema(spec: FieldSpec, services: readonly string[]) {
+function fieldSchema(spec: FieldSpec, { services = [], jobPostings = [] }: RuntimeChoices) {
+  if (spec.type === 'hidden')
+    return z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => (jobPostings.includes(value) ? value : ''))
   if ('maxLength' in spec) {
     // Whitespace around a value is never meaningful; a value that is only whitespace is empty.
     // A line break in a one-line field would forge lines in the office's mail ("Eve\r\nBcc: …").
@@ -73,17 +82,19 @@ function fieldSchema(spec: FieldSpec, services: readonly string[]) {
   return spec.required ? oneOf(values) : oneOf(['', ...values]).default('')
 }
 
-function formSchema(fields: Record<string, FieldSpec>, services: readonly string[] = []) {
-  return z.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, services)])))
+function formSchema(fields: Record<string, FieldSpec>, choices: RuntimeChoices = {}) {
+  return z.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldSchema(spec, choices)])))
 }
 
 /** The inquiry (form-name contact); `services` are the slugs of the services the site offers. */
 export function inquirySchema(services: readonly string[]) {
-  return formSchema(INQUIRY_FIELDS, services)
+  return formSchema(INQUIRY_FIELDS, { services })
 }
 
-/** The quick application (form-name quick-application). */
-export const applicationSchema = formSchema(APPLICATION_FIELDS)
+/** The quick application (form-name quick-application); `jobPostings` are the slugs of the open postings. */
+export function applicationSchema(jobPostings: readonly string[]) {
+  return formSchema(APPLICATION_FIELDS, { jobPostings })
+}
 const applicationSteps = APPLICATION_STEPS.map((names) =>
   formSchema(Object.fromEntries(names.map((name) => [name, APPLICATION_FIELDS[name]]))),
 )

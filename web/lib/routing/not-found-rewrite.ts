@@ -26,7 +26,7 @@ export const NOT_FOUND_DESTINATION = '/_404/_404'
  * malformed encoding). Only these are rewritten, so a visitor who sends the header elsewhere gets
  * nothing but the page they asked for.
  */
-export const SLUG_ROUTE_SOURCES = ['/:slug', '/leistungen/:service'] as const
+export const SLUG_ROUTE_SOURCES = ['/:slug', '/leistungen/:service', '/karriere/:posting'] as const
 
 /** The rewrites for next.config.ts; the proxy sets or removes the header on every request it sees. */
 export function notFoundRewrites() {

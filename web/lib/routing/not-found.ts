@@ -1,16 +1,24 @@
-import { RESERVED_SLUGS } from '@shared/slugs'
+import { RESERVED_JOB_POSTING_SLUGS, RESERVED_SLUGS } from '@shared/slugs'
 
 export { NOT_FOUND_DESTINATION, NOT_FOUND_HEADER } from './not-found-rewrite'
 
-export type PublishedSlugs = { landingPages: ReadonlySet<string>; services: ReadonlySet<string> }
+export type PublishedSlugs = {
+  landingPages: ReadonlySet<string>
+  services: ReadonlySet<string>
+  /** Job postings that are open (shown and not past „Gültig bis“) when the set was loaded. */
+  jobPostings: ReadonlySet<string>
+}
 
 /** What the proxy does with a path: let it through, answer 400, or send it to the 404 page. */
 export type Verdict = 'pass' | 'bad-request' | 'not-found'
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_SLUGS)
+const RESERVED_UNDER_CAREERS: ReadonlySet<string> = new Set(RESERVED_JOB_POSTING_SLUGS)
 
-/** Whether the path is an address the proxy judges by slug (`/<slug>`, `/leistungen/<slug>`), and which. */
-export function slugRoute(segments: readonly string[]): { kind: 'landingPage' | 'service'; slug: string } | null {
+type SlugRoute = { kind: 'landingPage' | 'service' | 'jobPosting'; slug: string }
+
+/** Whether the path is an address the proxy judges by slug (`/<slug>`, `/leistungen/<slug>`, `/karriere/<slug>`), and which. */
+export function slugRoute(segments: readonly string[]): SlugRoute | null {
   const [first, second, ...rest] = segments
   if (first === undefined || rest.length > 0) return null
   if (second === undefined) {
@@ -18,7 +26,10 @@ export function slugRoute(segments: readonly string[]): { kind: 'landingPage' | 
     if (first === '' || RESERVED.has(first) || first.includes('.')) return null
     return { kind: 'landingPage', slug: first }
   }
-  if (first === 'leistungen' && second !== '' && !second.includes('.')) return { kind: 'service', slug: second }
+  if (second === '' || second.includes('.')) return null
+  if (first === 'leistungen') return { kind: 'service', slug: second }
+  // /karriere/bewerbung is the application's own page.
+  if (first === 'karriere' && !RESERVED_UNDER_CAREERS.has(second)) return { kind: 'jobPosting', slug: second }
   return null
 }
 
@@ -42,6 +53,6 @@ export async function verdict(pathname: string, slugs: () => Promise<PublishedSl
   if (!route) return 'pass'
   const published = await slugs()
   if (!published) return 'pass'
-  const known = route.kind === 'service' ? published.services : published.landingPages
-  return known.has(route.slug) ? 'pass' : 'not-found'
+  const known = { landingPage: published.landingPages, service: published.services, jobPosting: published.jobPostings }
+  return known[route.kind].has(route.slug) ? 'pass' : 'not-found'
 }

@@ -1,14 +1,15 @@
 import { checkLandingPageSlug } from '@shared/slugs'
 import { createContentReaders } from '@/lib/content/readers'
+import { germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
 import type { PublishedSlugs } from './not-found'
 
 /**
- * The published slugs of landing pages and services, for web/proxy.ts. The proxy cannot use
+ * The published slugs of landing pages, services and open job postings, for web/proxy.ts. The proxy cannot use
  * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory:
  * loaded with the uncached `runQuery`, reloaded when the publishing webhook reports a change
  * (`invalidatePublishedSlugs`, same process) and at the latest after MAX_AGE_MS (deployments where
- * the webhook reaches another process: several instances, serverless).
+ * the webhook reaches another process: several instances, serverless; a job posting that closed).
  *
  * The webhook route and the proxy are separate bundles with separate module state; they share
  * only `globalThis`, hence the generation counter under a global symbol.
@@ -23,11 +24,13 @@ function generation(): number {
 }
 
 /** The document types whose slugs make addresses: only a change to one of them changes the set. */
-const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service'])
+const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service', 'jobPosting'])
 
 /**
- * Called by the publishing webhook after it expired the tags: when the changed document is a page or
- * a service (new, renamed, deleted), the next proxied request reloads; other changes keep the set.
+ * Called by the publishing webhook after it expired the tags: when the changed document is a page,
+ * a service or a job posting (new, renamed, hidden, deleted, its date changed), the next proxied
+ * request reloads; other changes keep the set. A posting that closes by date is dropped by the
+ * reload after MAX_AGE_MS.
  */
 export function invalidatePublishedSlugs(documentType: string): void {
   if (ROUTED_TYPES.has(documentType)) (globalThis as Shared)[GENERATION] = generation() + 1
@@ -35,14 +38,19 @@ export function invalidatePublishedSlugs(documentType: string): void {
 
 const readers = createContentReaders(runQuery)
 
-export async function loadPublishedSlugs(): Promise<PublishedSlugs> {
-  const [landingPages, services] = await Promise.all([readers.getLandingPageSlugs(), readers.getServiceSlugs()])
+export async function loadPublishedSlugs(now: Date = new Date()): Promise<PublishedSlugs> {
+  const [landingPages, services, jobPostings] = await Promise.all([
+    readers.getLandingPageSlugs(),
+    readers.getServiceSlugs(),
+    readers.getOpenJobPostingSlugs(germanDate(now)),
+  ])
   return {
     // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
     landingPages: new Set(
       landingPages.filter((slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true),
     ),
     services: new Set(services.filter((slug): slug is string => Boolean(slug))),
+    jobPostings: new Set(jobPostings.filter((slug): slug is string => Boolean(slug))),
   }
 }
 

@@ -80,6 +80,7 @@ const SECTIONS = /* groq */ `{
   _type == "applicationCtaSection" => {
     heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }
   },
+  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },
   _type == "founderStorySection" => {
     eyebrow, heading, body, "image": image${IMAGE}, "factLabels": factLabels{ founded, experience, customers }
   },
@@ -118,6 +119,7 @@ export const SITE_TEXTS_QUERY = defineQuery(`*[_type == "siteTexts" && _id == "s
   contact,
   elements,
   forms,
+  jobs,
   consent,
   notFound,
   legal
@@ -209,6 +211,45 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[_type == "legalPage" && slug.curr
   body,
   updatedAt,
   "seo": seo${SEO}
+}`)
+
+/**
+ * What a job posting shows in the list and carries into its page. Whether it is still open is
+ * decided by date where the time is known (web/lib/content/job-postings.ts), not in GROQ.
+ */
+const JOB_POSTING_FIELDS = /* groq */ `
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  employmentType,
+  workLocation,
+  workingHours,
+  datePosted,
+  validThrough,
+  salary{ min, max, unit },
+  summary`
+
+/** Every job posting an editor wants shown, newest first; the reader drops those past „Gültig bis“. */
+export const JOB_POSTINGS_QUERY = defineQuery(
+  `*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){${JOB_POSTING_FIELDS}}`,
+)
+
+/**
+ * The slugs of the shown postings still open on `$today` (the German calendar date, YYYY-MM-DD:
+ * „Gültig bis“ is inclusive), for the proxy's list of addresses (web/lib/routing/published-slugs.ts).
+ */
+export const OPEN_JOB_POSTING_SLUGS_QUERY = defineQuery(
+  `*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current`,
+)
+
+/** One shown job posting by its slug with its full text; null for an unknown or hidden one. */
+export const JOB_POSTING_QUERY =
+  defineQuery(`*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{${JOB_POSTING_FIELDS},
+  description,
+  tasks,
+  requirements,
+  benefits
 }`)
 
 /** Last-modified dates for sitemap.xml. */

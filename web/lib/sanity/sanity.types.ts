@@ -102,6 +102,14 @@ export type FounderStorySection = {
   factLabels?: FactLabels;
 };
 
+export type JobPostingsSection = {
+  _type: "jobPostingsSection";
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  emptyText?: string;
+};
+
 export type ApplicationCtaSection = {
   _type: "applicationCtaSection";
   heading?: string;
@@ -406,6 +414,45 @@ export type AccessibleImage = {
   isIllustration?: boolean;
 };
 
+export type JobPosting = {
+  _id: string;
+  _type: "jobPosting";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  isExample?: boolean;
+  title?: string;
+  slug?: Slug;
+  visible?: boolean;
+  employmentType?: "minijob" | "teilzeit" | "vollzeit";
+  workLocation?:
+    | "goslar"
+    | "bad-harzburg"
+    | "salzgitter"
+    | "bad-gandersheim"
+    | "wernigerode"
+    | "ilsenburg";
+  workingHours?: string;
+  datePosted?: string;
+  validThrough?: string;
+  salary?: {
+    min?: number;
+    max?: number;
+    unit?: "HOUR" | "MONTH";
+  };
+  summary?: string;
+  description?: RichText;
+  tasks?: Array<string>;
+  requirements?: Array<string>;
+  benefits?: Array<string>;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -453,6 +500,9 @@ export type Page = {
       } & ApplicationCtaSection)
     | ({
         _key: string;
+      } & JobPostingsSection)
+    | ({
+        _key: string;
       } & FounderStorySection)
     | ({
         _key: string;
@@ -474,12 +524,6 @@ export type Page = {
       } & MapSection)
   >;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type ContactPage = {
@@ -526,6 +570,9 @@ export type ContactPage = {
     | ({
         _key: string;
       } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & JobPostingsSection)
     | ({
         _key: string;
       } & FounderStorySection)
@@ -597,6 +644,9 @@ export type CareersPage = {
       } & ApplicationCtaSection)
     | ({
         _key: string;
+      } & JobPostingsSection)
+    | ({
+        _key: string;
       } & FounderStorySection)
     | ({
         _key: string;
@@ -664,6 +714,9 @@ export type AboutPage = {
     | ({
         _key: string;
       } & ApplicationCtaSection)
+    | ({
+        _key: string;
+      } & JobPostingsSection)
     | ({
         _key: string;
       } & FounderStorySection)
@@ -735,6 +788,9 @@ export type ServicesPage = {
       } & ApplicationCtaSection)
     | ({
         _key: string;
+      } & JobPostingsSection)
+    | ({
+        _key: string;
       } & FounderStorySection)
     | ({
         _key: string;
@@ -804,6 +860,9 @@ export type HomePage = {
       } & ApplicationCtaSection)
     | ({
         _key: string;
+      } & JobPostingsSection)
+    | ({
+        _key: string;
       } & FounderStorySection)
     | ({
         _key: string;
@@ -862,6 +921,7 @@ export type SiteTexts = {
     hoursHeading?: string;
     imprint?: string;
     privacy?: string;
+    accessibility?: string;
     cookieSettings?: string;
   };
   contact?: {
@@ -972,6 +1032,9 @@ export type SiteTexts = {
         workDays?: {
           label?: string;
         };
+        jobPosting?: {
+          label?: string;
+        };
       };
       contractTypes?: {
         minijob?: string;
@@ -996,10 +1059,33 @@ export type SiteTexts = {
       successHeading?: string;
       successText?: string;
     };
+    confirmation?: {
+      inquirySubject?: string;
+      inquiryText?: string;
+      applicationSubject?: string;
+      applicationText?: string;
+    };
     invalidHeading?: string;
     backLabel?: string;
     rateLimited?: string;
     homeLabel?: string;
+  };
+  jobs?: {
+    employmentType?: string;
+    workLocation?: string;
+    workingHours?: string;
+    salary?: string;
+    salaryFrom?: string;
+    perHour?: string;
+    perMonth?: string;
+    datePosted?: string;
+    validThrough?: string;
+    tasks?: string;
+    requirements?: string;
+    benefits?: string;
+    apply?: string;
+    applyText?: string;
+    allPostings?: string;
   };
   consent?: {
     heading?: string;
@@ -1229,6 +1315,9 @@ export type Service = {
       } & ApplicationCtaSection)
     | ({
         _key: string;
+      } & JobPostingsSection)
+    | ({
+        _key: string;
       } & FounderStorySection)
     | ({
         _key: string;
@@ -1389,6 +1478,7 @@ export type AllSanitySchemaTypes =
   | MembershipsSection
   | AwardsSection
   | FounderStorySection
+  | JobPostingsSection
   | ApplicationCtaSection
   | CtaBandSection
   | ConfidentialitySection
@@ -1417,8 +1507,9 @@ export type AllSanitySchemaTypes =
   | Seo
   | SanityImageAssetReference
   | AccessibleImage
-  | Page
+  | JobPosting
   | Slug
+  | Page
   | ContactPage
   | CareersPage
   | AboutPage
@@ -1446,7 +1537,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SITE_TEXTS_QUERY
-// Query: *[_type == "siteTexts" && _id == "siteTexts"][0]{  _id,  navigation,  header,  footer,  contact,  elements,  forms,  consent,  notFound,  legal}
+// Query: *[_type == "siteTexts" && _id == "siteTexts"][0]{  _id,  navigation,  header,  footer,  contact,  elements,  forms,  jobs,  consent,  notFound,  legal}
 export type SITE_TEXTS_QUERY_RESULT = {
   _id: "siteTexts";
   navigation: {
@@ -1478,6 +1569,7 @@ export type SITE_TEXTS_QUERY_RESULT = {
     hoursHeading?: string;
     imprint?: string;
     privacy?: string;
+    accessibility?: string;
     cookieSettings?: string;
   } | null;
   contact: {
@@ -1588,6 +1680,9 @@ export type SITE_TEXTS_QUERY_RESULT = {
         workDays?: {
           label?: string;
         };
+        jobPosting?: {
+          label?: string;
+        };
       };
       contractTypes?: {
         minijob?: string;
@@ -1612,10 +1707,33 @@ export type SITE_TEXTS_QUERY_RESULT = {
       successHeading?: string;
       successText?: string;
     };
+    confirmation?: {
+      inquirySubject?: string;
+      inquiryText?: string;
+      applicationSubject?: string;
+      applicationText?: string;
+    };
     invalidHeading?: string;
     backLabel?: string;
     rateLimited?: string;
     homeLabel?: string;
+  } | null;
+  jobs: {
+    employmentType?: string;
+    workLocation?: string;
+    workingHours?: string;
+    salary?: string;
+    salaryFrom?: string;
+    perHour?: string;
+    perMonth?: string;
+    datePosted?: string;
+    validThrough?: string;
+    tasks?: string;
+    requirements?: string;
+    benefits?: string;
+    apply?: string;
+    applyText?: string;
+    allPostings?: string;
   } | null;
   consent: {
     heading?: string;
@@ -1789,7 +1907,7 @@ export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }}}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  menuName,  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }}}
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -2170,6 +2288,14 @@ export type SERVICE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "jobPostingsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        emptyText: string | null;
+      }
+    | {
+        _key: string;
         _type: "mapSection";
         heading: string | null;
         consentNotice: string | null;
@@ -2420,7 +2546,7 @@ export type SERVICE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: FIXED_PAGE_QUERY
-// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type FIXED_PAGE_QUERY_RESULT =
   | {
       _id: string;
@@ -2761,6 +2887,14 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "jobPostingsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            emptyText: string | null;
+          }
+        | {
+            _key: string;
             _type: "mapSection";
             heading: string | null;
             consentNotice: string | null;
@@ -3363,6 +3497,14 @@ export type FIXED_PAGE_QUERY_RESULT =
               title: string | null;
               text: string | null;
             }> | null;
+          }
+        | {
+            _key: string;
+            _type: "jobPostingsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            emptyText: string | null;
           }
         | {
             _key: string;
@@ -3971,6 +4113,14 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "jobPostingsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            emptyText: string | null;
+          }
+        | {
+            _key: string;
             _type: "mapSection";
             heading: string | null;
             consentNotice: string | null;
@@ -4573,6 +4723,14 @@ export type FIXED_PAGE_QUERY_RESULT =
               title: string | null;
               text: string | null;
             }> | null;
+          }
+        | {
+            _key: string;
+            _type: "jobPostingsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            emptyText: string | null;
           }
         | {
             _key: string;
@@ -5181,6 +5339,14 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "jobPostingsSection";
+            eyebrow: string | null;
+            heading: string | null;
+            intro: string | null;
+            emptyText: string | null;
+          }
+        | {
+            _key: string;
             _type: "mapSection";
             heading: string | null;
             consentNotice: string | null;
@@ -5451,7 +5617,7 @@ export type FIXED_PAGE_QUERY_RESULT =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[]->{  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  menuName,  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -5791,6 +5957,14 @@ export type LANDING_PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "jobPostingsSection";
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        emptyText: string | null;
+      }
+    | {
+        _key: string;
         _type: "mapSection";
         heading: string | null;
         consentNotice: string | null;
@@ -6095,6 +6269,71 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
+// Variable: JOB_POSTINGS_QUERY
+// Query: *[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){  _id,  _updatedAt,  title,  "slug": slug.current,  employmentType,  workLocation,  workingHours,  datePosted,  validThrough,  salary{ min, max, unit },  summary}
+export type JOB_POSTINGS_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+  title: string | null;
+  slug: string | null;
+  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  workLocation:
+    | "bad-gandersheim"
+    | "bad-harzburg"
+    | "goslar"
+    | "ilsenburg"
+    | "salzgitter"
+    | "wernigerode"
+    | null;
+  workingHours: string | null;
+  datePosted: string | null;
+  validThrough: string | null;
+  salary: {
+    min: number | null;
+    max: number | null;
+    unit: "HOUR" | "MONTH" | null;
+  } | null;
+  summary: string | null;
+}>;
+
+// Source: ../web/lib/sanity/queries.ts
+// Variable: OPEN_JOB_POSTING_SLUGS_QUERY
+// Query: *[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current
+export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
+
+// Source: ../web/lib/sanity/queries.ts
+// Variable: JOB_POSTING_QUERY
+// Query: *[_type == "jobPosting" && slug.current == $slug && visible == true][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  employmentType,  workLocation,  workingHours,  datePosted,  validThrough,  salary{ min, max, unit },  summary,  description,  tasks,  requirements,  benefits}
+export type JOB_POSTING_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  title: string | null;
+  slug: string | null;
+  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  workLocation:
+    | "bad-gandersheim"
+    | "bad-harzburg"
+    | "goslar"
+    | "ilsenburg"
+    | "salzgitter"
+    | "wernigerode"
+    | null;
+  workingHours: string | null;
+  datePosted: string | null;
+  validThrough: string | null;
+  salary: {
+    min: number | null;
+    max: number | null;
+    unit: "HOUR" | "MONTH" | null;
+  } | null;
+  summary: string | null;
+  description: RichText | null;
+  tasks: Array<string> | null;
+  requirements: Array<string> | null;
+  benefits: Array<string> | null;
+} | null;
+
+// Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
@@ -6173,6 +6412,11 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
     }
   | {
       _id: string;
+      _type: "jobPosting";
+      slug: string | null;
+    }
+  | {
+      _id: string;
       _type: "legalPage";
       slug: string | null;
     }
@@ -6231,16 +6475,19 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteTexts" && _id == "siteTexts"][0]{\n  _id,\n  navigation,\n  header,\n  footer,\n  contact,\n  elements,\n  forms,\n  consent,\n  notFound,\n  legal\n}': SITE_TEXTS_QUERY_RESULT;
+    '*[_type == "siteTexts" && _id == "siteTexts"][0]{\n  _id,\n  navigation,\n  header,\n  footer,\n  contact,\n  elements,\n  forms,\n  jobs,\n  consent,\n  notFound,\n  legal\n}': SITE_TEXTS_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceYears,\n  customerCount,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  quoteResponseUnit,\n  applicationResponseDays,\n  applicationResponseUnit,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    _id,\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n}\n}': SERVICE_QUERY_RESULT;
-    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': FIXED_PAGE_QUERY_RESULT;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  menuName,\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n}\n}': SERVICE_QUERY_RESULT;
+    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': FIXED_PAGE_QUERY_RESULT;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[]->{\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  menuName,\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "page" && defined(slug.current)].slug.current': LANDING_PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
+    '*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary}': JOB_POSTINGS_QUERY_RESULT;
+    '*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current': OPEN_JOB_POSTING_SLUGS_QUERY_RESULT;
+    '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
     '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }

@@ -35,6 +35,8 @@ export type SubmissionDeps = {
   store: () => SubmissionStore
   /** Slugs of the services the inquiry may name. */
   services: () => Promise<readonly string[]>
+  /** Slugs of the open job postings an application may be for. */
+  jobPostings: () => Promise<readonly string[]>
   texts: () => Promise<SubmissionTexts>
   limits: SubmissionLimits
   /** Runs after the answer is sent (Next's `after`): the notification mail. */
@@ -159,7 +161,9 @@ async function check(
   }
 
   const result =
-    kind === 'inquiry' ? validate(inquirySchema(await deps.services()), fields) : validate(applicationSchema, fields)
+    kind === 'inquiry'
+      ? validate(inquirySchema(await deps.services()), fields)
+      : validate(applicationSchema(await deps.jobPostings()), fields)
   if (!result.ok) return junk({ status: 422, problems: result.problems })
   const values = result.value as Record<string, string>
 
@@ -183,6 +187,8 @@ async function check(
       fields: values,
       mailStatus: deps.mailEnabled ? 'pending' : 'off',
       dedupe: dedupeKey(kind, fields, values),
+      // The address passed the schema's check above; the store applies the hourly limit.
+      confirmationTo: deps.mailEnabled ? (values.email ?? null) : null,
     })
     if (stored.duplicate) {
       // A double click or a retry: answered like the first time; it stored nothing, so it costs nothing.

@@ -5,9 +5,10 @@ import type { Submission } from './store'
 type Environment = Record<string, string | undefined>
 
 /**
- * The office's notification mail. Off without SMTP_URL (submissions are still stored and
- * shown in the export or the Studio's inbox). Never a mail to the visitor's address:
- * an automatic reply would let anyone send mail to third parties through the site.
+ * The office's notification mail and the visitor's confirmation. Off without SMTP_URL (submissions
+ * are still stored and shown in the export or the Studio's inbox). The confirmation repeats nothing
+ * the visitor typed and goes at most once an hour to an address, so the form cannot be used to send
+ * anyone a text of one's choosing from the company's address.
  */
 type MailConfig =
   | { kind: 'off' }
@@ -40,6 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   workTimeFrom: 'Verfügbar ab',
   workTimeTo: 'Verfügbar bis',
   workDays: 'Tage',
+  jobPosting: 'Stellenangebot',
 }
 
 const SUBJECTS: Record<FormKind, (fields: Record<string, string>) => string> = {
@@ -68,6 +70,30 @@ export function composeMail(submission: Submission, labels: ValueLabels = {}) {
     subject: SUBJECTS[submission.kind](fields),
     text: `${lines.join('\n')}\n\n—\nEingegangen am ${received} (Nr. ${submission.id}).\nAntworten Sie direkt auf diese E-Mail, um der Person zu schreiben.\n`,
     replyTo: fields.email || undefined,
+  }
+}
+
+/**
+ * The visitor's confirmation (site texts, „Formulare“): the same words for everyone, placeholders
+ * filled from the settings, nothing from the form but the address it goes to.
+ */
+export type ConfirmationTexts = Record<FormKind, { subject: string; text: string }> & {
+  /** Where a reply to the confirmation goes: the company's e-mail from the settings. */
+  replyTo: string | null
+}
+
+/** The confirmation for one submission, to its validated address. */
+export function composeConfirmation(submission: Submission, texts: ConfirmationTexts) {
+  const to = submission.fields.email
+  if (!to) throw new Error(`Submission ${submission.id} has no e-mail address to confirm to.`)
+  const { subject, text } = texts[submission.kind]
+  return {
+    to,
+    subject,
+    text: text.endsWith('\n') ? text : `${text}\n`,
+    replyTo: texts.replyTo ?? undefined,
+    // RFC 3834: an automatic message, so that mail systems do not answer it automatically in turn.
+    headers: { 'Auto-Submitted': 'auto-generated' },
   }
 }
 

@@ -1,4 +1,4 @@
-import { composeMail, type Mailer, type ValueLabels } from './mail'
+import { type ConfirmationTexts, composeConfirmation, composeMail, type Mailer, type ValueLabels } from './mail'
 import type { MailJob, SubmissionStore } from './store'
 
 /**
@@ -47,17 +47,24 @@ export function nextAttemptAt(attempts: number, permanent: boolean, now: Date): 
 
 export type OutboxResult = { sent: number; retried: number; failed: number }
 
+/** The words the outbox's mails are written in: labels for the office's mail, the visitor's confirmation. */
+export type MailContent = { labels: ValueLabels; confirmation: ConfirmationTexts }
+
 let running: Promise<OutboxResult> | undefined
 
 async function send(
   store: SubmissionStore,
   job: MailJob,
   target: Mailer,
-  labels: ValueLabels,
+  content: MailContent,
 ): Promise<keyof OutboxResult> {
   const { submission, slot } = job
   try {
-    await target.transport.sendMail({ from: target.from, to: target.to, ...composeMail(submission, labels) })
+    const message =
+      slot === 'mail'
+        ? { to: target.to, ...composeMail(submission, content.labels) }
+        : composeConfirmation(submission, content.confirmation)
+    await target.transport.sendMail({ from: target.from, ...message })
     await store.recordMailAttempt({ id: submission.id, slot }, { ok: true })
     return 'sent'
   } catch (error) {
@@ -87,7 +94,7 @@ async function send(
  * processes never send the same mail; within this process one run at a time. A mail that
  * fails waits for its next attempt (backoff) and never blocks the ones behind it.
  */
-export function deliverOutbox(store: SubmissionStore, target: Mailer, labels: ValueLabels = {}): Promise<OutboxResult> {
+export function deliverOutbox(store: SubmissionStore, target: Mailer, content: MailContent): Promise<OutboxResult> {
   if (running) return running
   running = (async () => {
     const result: OutboxResult = { sent: 0, retried: 0, failed: 0 }
@@ -100,7 +107,7 @@ export function deliverOutbox(store: SubmissionStore, target: Mailer, labels: Va
         // The lease covers the whole batch, sent one by one: a slow relay could outlast it, and another
         // run would claim and send the same mails. Start a send only while half the lease is left.
         if (Date.now() - claimedAt > MAIL_LEASE_MS / 2) break
-        result[await send(store, job, target, labels)]++
+        result[await send(store, job, target, content)]++
       }
     }
     return result

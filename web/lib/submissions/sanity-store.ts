@@ -3,6 +3,8 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { SANITY_API_VERSION } from '@shared/sanity'
 import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import {
+  CONFIRMATION_WINDOW_MS,
+  confirmationKey,
   type DedupeKey,
   initialMailState,
   MAIL_SLOTS,
@@ -75,6 +77,19 @@ function dedupeId({ key, windowMs }: DedupeKey, now: Date): string {
   return createHash('sha256').update(`${key}${bucket}`).digest('hex').slice(0, 32)
 }
 
+/**
+ * One small document per address that got a confirmation: when it was last sent. Two posts for
+ * the same address at once race on it (create, or a revision-checked patch in the same transaction
+ * as the submission), so only one of them gets the confirmation. Invisible in the inbox; `purge`
+ * deletes those older than the window. The id holds only a hash of the address.
+ */
+const CONFIRMATION_LOCK_TYPE = 'confirmationLock'
+type ConfirmationLock = { _id: string; _rev: string; lastAt: string }
+const confirmationLockId = (address: string) => `confirmation-lock-${confirmationKey(address).slice(0, 40)}`
+
+/** How often a save is tried again when the confirmation lock changed under it. */
+const SAVE_ATTEMPTS = 3
+
 /** A revision mismatch or an existing id: someone else wrote first. */
 const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
 
@@ -124,28 +139,51 @@ export class SanitySubmissionStore implements SubmissionStore {
       )
       if (earlier) return { ...toSubmission(earlier), duplicate: true }
     }
-    const document: SubmissionDocument = {
-      _id: dedupe ? dedupeId(dedupe, now) : newSubmissionId(),
-      _type: submission.kind,
-      ...submission.fields,
-      receivedAt: now.toISOString(),
-      handled: false,
-      ...(dedupe ? { dedupeKey: dedupe.key } : {}),
-      mail: initialMailState(submission.mailStatus),
-    }
-    try {
-      await this.client.create(document, { visibility: 'sync', returnDocuments: false })
-    } catch (error) {
-      // Two identical posts at once: the second create meets the first's id.
-      if (isConflict(error)) {
-        const first = await this.run('Reading a repeated submission', () =>
-          this.client.fetch<SubmissionDocument | null>(`*[_id == $id][0] ${PROJECTION}`, { id: document._id }),
-        )
-        if (first) return { ...toSubmission(first), duplicate: true }
+    const lockId = submission.confirmationTo ? confirmationLockId(submission.confirmationTo) : null
+    for (let attempt = 1; ; attempt++) {
+      const lock = lockId
+        ? await this.run('Reading the confirmation limit', () =>
+            this.client.fetch<ConfirmationLock | null>('*[_id == $id][0]{ _id, _rev, lastAt }', { id: lockId }),
+          )
+        : null
+      const since = new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString()
+      const confirm = lockId !== null && !(lock && lock.lastAt >= since)
+      const document: SubmissionDocument = {
+        _id: dedupe ? dedupeId(dedupe, now) : newSubmissionId(),
+        _type: submission.kind,
+        ...submission.fields,
+        receivedAt: now.toISOString(),
+        handled: false,
+        ...(dedupe ? { dedupeKey: dedupe.key } : {}),
+        mail: initialMailState(submission.mailStatus),
+        confirmation: initialMailState(confirm ? 'pending' : 'off'),
       }
-      throw new StoreUnavailableError(`Storing a submission in ${this.description} failed: ${(error as Error).message}`)
+      const transaction = this.client.transaction().create(document)
+      if (confirm && lockId)
+        if (lock) transaction.patch(lockId, (patch) => patch.ifRevisionId(lock._rev).set({ lastAt: now.toISOString() }))
+        else transaction.create({ _id: lockId, _type: CONFIRMATION_LOCK_TYPE, lastAt: now.toISOString() })
+      try {
+        await transaction.commit({ visibility: 'sync', returnDocuments: false })
+        return { ...toSubmission(document), duplicate: false }
+      } catch (error) {
+        if (!isConflict(error))
+          throw new StoreUnavailableError(
+            `Storing a submission in ${this.description} failed: ${(error as Error).message}`,
+          )
+        // Two identical posts at once: the second create meets the first's id.
+        const first = dedupe
+          ? await this.run('Reading a repeated submission', () =>
+              this.client.fetch<SubmissionDocument | null>(`*[_id == $id][0] ${PROJECTION}`, { id: document._id }),
+            )
+          : null
+        if (first) return { ...toSubmission(first), duplicate: true }
+        // Another post for the same address took the confirmation lock first: decide again.
+        if (attempt >= SAVE_ATTEMPTS)
+          throw new StoreUnavailableError(
+            `Storing a submission in ${this.description} failed: ${(error as Error).message}`,
+          )
+      }
     }
-    return { ...toSubmission(document), duplicate: false }
   }
 
   async list(options: { kind?: FormKind } = {}): Promise<Submission[]> {
@@ -163,14 +201,18 @@ export class SanitySubmissionStore implements SubmissionStore {
     const at = now.toISOString()
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
     const jobs: MailJob[] = []
+    // Slot by slot (the office's mail first) within what is left of `limit`: nothing is leased that
+    // this run does not send.
     for (const slot of MAIL_SLOTS) {
+      const room = limit - jobs.length
+      if (room <= 0) break
       const due = await this.run('Reading the mail outbox', () =>
         this.client.fetch<SubmissionDocument[]>(
           `*[_type in $types && !(_id in path("drafts.**")) && ${slot}.status == "pending"
              && (!defined(${slot}.nextAttemptAt) || ${slot}.nextAttemptAt <= $now)
              && (!defined(${slot}.leaseUntil) || ${slot}.leaseUntil <= $now)
            ] | order(receivedAt asc) [0...$limit] ${PROJECTION}`,
-          { types: [...SUBMISSION_TYPES], now: at, limit },
+          { types: [...SUBMISSION_TYPES], now: at, limit: room },
         ),
       )
       for (const document of due) {
@@ -190,7 +232,7 @@ export class SanitySubmissionStore implements SubmissionStore {
         }
       }
     }
-    return jobs.sort((a, b) => a.submission.receivedAt.localeCompare(b.submission.receivedAt)).slice(0, limit)
+    return jobs.sort((a, b) => a.submission.receivedAt.localeCompare(b.submission.receivedAt))
   }
 
   async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {
@@ -214,12 +256,20 @@ export class SanitySubmissionStore implements SubmissionStore {
         cutoff: cutoff.toISOString(),
       }),
     )
-    if (ids.length === 0) return 0
+    // Confirmation locks outlive their purpose after an hour (they hold only a hash of an address).
+    const locks = await this.run('Finding old confirmation locks', () =>
+      this.client.fetch<string[]>('*[_type == $type && lastAt < $since]._id', {
+        type: CONFIRMATION_LOCK_TYPE,
+        since: new Date(Date.now() - CONFIRMATION_WINDOW_MS).toISOString(),
+      }),
+    )
+    if (ids.length + locks.length === 0) return 0
     const transaction = this.client.transaction()
     for (const id of ids) {
       transaction.delete(id)
       transaction.delete(`drafts.${id}`)
     }
+    for (const id of locks) transaction.delete(id)
     await this.run('Deleting old submissions', () => transaction.commit({ visibility: 'sync', returnDocuments: false }))
     return ids.length
   }

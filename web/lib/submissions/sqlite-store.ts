@@ -4,6 +4,8 @@ import { DatabaseSync } from 'node:sqlite'
 import type { FormKind } from '@/lib/forms/form-fields'
 import { migrate } from './sqlite-schema'
 import {
+  CONFIRMATION_WINDOW_MS,
+  confirmationKey,
   initialMailState,
   MAIL_SLOTS,
   MAX_ERROR_LENGTH,
@@ -84,9 +86,11 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const now = new Date()
     const receivedAt = now.toISOString()
     const { dedupe } = submission
+    const addressKey = submission.confirmationTo ? confirmationKey(submission.confirmationTo) : null
+    let confirmationStatus: 'pending' | 'off' = 'off'
     try {
-      // The repeat check and the insert in one write transaction: two identical posts at once
-      // cannot both find nothing and both insert.
+      // The repeat check, the confirmation limit and the insert in one write transaction: two posts
+      // at once cannot both find nothing, so neither is stored twice nor confirmed twice.
       this.db.exec('BEGIN IMMEDIATE')
       try {
         const earlier = dedupe
@@ -99,10 +103,19 @@ export class SqliteSubmissionStore implements SubmissionStore {
                 dedupe.windowMs === null ? '' : new Date(now.getTime() - dedupe.windowMs).toISOString(),
               ) as Row | undefined)
           : undefined
-        if (!earlier)
+        if (!earlier) {
+          const confirmedLately =
+            addressKey !== null &&
+            this.db
+              .prepare(
+                "SELECT 1 FROM submissions WHERE confirmation_key = ? AND received_at >= ? AND confirmation_status != 'off' LIMIT 1",
+              )
+              .get(addressKey, new Date(now.getTime() - CONFIRMATION_WINDOW_MS).toISOString()) !== undefined
+          if (addressKey !== null && !confirmedLately) confirmationStatus = 'pending'
           this.db
             .prepare(
-              'INSERT INTO submissions (id, kind, received_at, fields, dedupe_key, mail_status) VALUES (?, ?, ?, ?, ?, ?)',
+              `INSERT INTO submissions (id, kind, received_at, fields, dedupe_key, mail_status, confirmation_key, confirmation_status)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               id,
@@ -111,7 +124,10 @@ export class SqliteSubmissionStore implements SubmissionStore {
               JSON.stringify(submission.fields),
               dedupe?.key ?? null,
               submission.mailStatus,
+              addressKey,
+              confirmationStatus,
             )
+        }
         this.db.exec('COMMIT')
         if (earlier) return { ...toSubmission(earlier), duplicate: true }
       } catch (error) {
@@ -128,6 +144,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
       fields: submission.fields,
       handled: false,
       mail: initialMailState(submission.mailStatus),
+      confirmation: initialMailState(confirmationStatus),
       duplicate: false,
     }
   }
@@ -143,7 +160,11 @@ export class SqliteSubmissionStore implements SubmissionStore {
     const at = now.toISOString()
     const until = new Date(now.getTime() + leaseMs).toISOString()
     const jobs: (MailJob & { order: string })[] = []
+    // Slot by slot (the office's mail first) within what is left of `limit`: a claimed mail is one
+    // this run sends, never one left leased and waiting for its lease to run out.
     for (const slot of MAIL_SLOTS) {
+      const room = limit - jobs.length
+      if (room <= 0) break
       // One statement: selecting and leasing cannot interleave with another process's claim.
       const rows = this.db
         .prepare(
@@ -156,13 +177,10 @@ export class SqliteSubmissionStore implements SubmissionStore {
              ORDER BY received_at, rowid LIMIT ?)
            RETURNING *`,
         )
-        .all(until, at, at, limit) as Row[]
+        .all(until, at, at, room) as Row[]
       for (const row of rows) jobs.push({ submission: toSubmission(row), slot, order: row.received_at })
     }
-    return jobs
-      .sort((a, b) => a.order.localeCompare(b.order))
-      .slice(0, limit)
-      .map(({ submission, slot }) => ({ submission, slot }))
+    return jobs.sort((a, b) => a.order.localeCompare(b.order)).map(({ submission, slot }) => ({ submission, slot }))
   }
 
   async recordMailAttempt({ id, slot }: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void> {

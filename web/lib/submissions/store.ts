@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FormKind } from '@/lib/forms/form-fields'
 
 /**
@@ -18,9 +19,10 @@ export type MailState = {
 
 /**
  * The mails a submission can cause, each named by the field of the submission that holds its
- * state in the outbox: `mail` is the office's notification.
+ * state in the outbox: `mail` is the office's notification, `confirmation` the visitor's confirmation
+ * (sent to the validated e-mail address of the submission, at most one per address and hour).
  */
-export const MAIL_SLOTS = ['mail'] as const
+export const MAIL_SLOTS = ['mail', 'confirmation'] as const
 export type MailSlot = (typeof MAIL_SLOTS)[number]
 
 /** One stored inquiry or application, as the office sees it in the export and the inbox. */
@@ -43,6 +45,23 @@ export type DedupeKey = { key: string; windowMs: number | null }
 export type NewSubmission = Pick<Submission, 'kind' | 'fields'> & {
   mailStatus: Extract<MailStatus, 'pending' | 'off'>
   dedupe?: DedupeKey
+  /**
+   * The validated address that may get a confirmation, or null for none. The store decides while
+   * it saves, atomically: `pending` unless the address already got one within CONFIRMATION_WINDOW_MS
+   * (from either form), then `off`.
+   */
+  confirmationTo: string | null
+}
+
+/** At most one confirmation per address within this time, across both forms. */
+export const CONFIRMATION_WINDOW_MS = 60 * 60 * 1000
+
+/**
+ * What identifies an address for that limit: a hash of the address as mail servers treat it
+ * (case-insensitive), so the stores keep no second copy of it.
+ */
+export function confirmationKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
 }
 
 /** A saved submission; `duplicate` when it repeats an earlier one, which is returned instead (nothing new is stored). */
@@ -67,7 +86,8 @@ export interface SubmissionStore {
   save(submission: NewSubmission): Promise<SavedSubmission>
   list(options?: { kind?: FormKind }): Promise<Submission[]>
   /**
-   * Claims up to `limit` mails that are due at `now`, oldest submission first, for `leaseMs`:
+   * Claims up to `limit` mails that are due at `now` (the office's before the confirmations, each
+   * oldest submission first) for `leaseMs`, and leases no more than it returns:
    * atomically, so two outbox runs (two processes, or the timer and `npm run submissions:mail`)
    * never send the same mail. A claim ends with `recordMailAttempt` or when the lease runs out
    * (a crashed run), after which the mail is due again.

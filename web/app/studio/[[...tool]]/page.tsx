@@ -1,9 +1,32 @@
-import config from '@studio/sanity.config'
-import { NextStudio } from 'next-sanity/studio'
+import { embeddedStudioProject } from '@studio/env'
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import { metadata as studioMetadata } from 'next-sanity/studio'
+import { Suspense } from 'react'
+import { EmbeddedStudio } from './embedded-studio'
+import { StudioNotConfigured } from './studio-not-configured'
 
-export { metadata, viewport } from 'next-sanity/studio'
+export { viewport } from 'next-sanity/studio'
 
-/** The Sanity Studio, embedded at /studio (noindex via next-sanity's metadata and robots.txt). */
+/** next-sanity's (noindex, same-origin referrer) with a title for the page shown without a project. */
+export const metadata: Metadata = { ...studioMetadata, title: 'Studio – Redaktionssystem' }
+
+/**
+ * The Sanity Studio, embedded at /studio (noindex via next-sanity's metadata and robots.txt).
+ * Which project it edits is read from the environment on each request, not at build time: a
+ * deployment that gets SANITY_PROJECT_ID later shows the Studio after a restart, one without
+ * it explains how to connect a project instead of failing with a network error.
+ */
 export default function StudioPage() {
-  return <NextStudio config={config} />
+  return (
+    <Suspense fallback={null}>
+      <StudioForThisDeployment />
+    </Suspense>
+  )
+}
+
+async function StudioForThisDeployment() {
+  await connection()
+  const project = embeddedStudioProject(process.env)
+  return project ? <EmbeddedStudio project={project} /> : <StudioNotConfigured />
 }
