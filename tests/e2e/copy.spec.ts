@@ -64,6 +64,8 @@ const PAGES = [
   '/leistungen/tatortreinigung',
   '/ueber-uns',
   '/karriere',
+  '/karriere/reinigungskraft-goslar-minijob',
+  '/karriere/vorarbeiter-gebaeudereinigung-wernigerode-vollzeit',
   '/kontakt',
   '/impressum',
   '/datenschutz',
@@ -81,6 +83,8 @@ const NOT_ON_A_PAGE = [
   /^forms\.application\.(sending|failed)$/,
   /^forms\.(invalidHeading|backLabel|rateLimited)$/,
   /^header\.(servicesMenuClose)$/,
+  // The visitor's confirmation mail (tests/unit/confirmation-mail.test.ts reads them from the mail).
+  /^forms\.confirmation\./,
 ]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -198,6 +202,11 @@ test('the pages show the changed site texts and constants, and none of the origi
   await page.locator('a[aria-haspopup="dialog"]').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
   seen['/karriere (dialog)'] = await readable(page)
+  // The quick application opened from a job posting names the posting.
+  await page.goto(`${site?.url}/karriere/reinigungskraft-goslar-minijob`)
+  await page.locator('main a[aria-haspopup="dialog"]').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  seen['/karriere/<posting> (dialog)'] = await readable(page)
   // The consent banner's settings, as a first-time visitor opens them (its first view is on every page).
   await page.goto(`${site?.url}/kontakt`)
   const consentBanner = page.getByTestId('consent-banner')

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { RichText } from '@/components/ui/rich-text'
 import { getSiteSettings, getSiteTexts, type OpenJobPosting } from '@/lib/content'
+import { formatDate } from '@/lib/job-postings/format'
 import { jobPostingJsonLd } from '@/lib/seo/job-posting'
 import { pageStructuredData } from '@/lib/seo/structured-data'
 import { JobPostingFacts } from './job-posting-facts'
@@ -86,6 +87,11 @@ export async function JobPostingView({ posting, path }: { posting: FullPosting; 
             </ApplicationOpener>
             <PhoneLink settings={settings} className={buttonClasses('ghost')} icon />
           </div>
+          {posting.datePosted ? (
+            <p className="mt-6 text-sm text-ink-soft">
+              {words.datePosted} {formatDate(posting.datePosted)}
+            </p>
+          ) : null}
           <Link
             href={`${ROUTES.careers}#${ANCHORS.jobPostings}`}
             className="mt-8 inline-flex items-center gap-2 font-semibold text-petrol-800 underline-offset-4 hover:underline"
