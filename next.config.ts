@@ -10,6 +10,9 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
  */
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.ts
+  // puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
+  output: 'standalone',
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in

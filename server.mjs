@@ -20,7 +20,9 @@
  *
  * env: PORT (3000), HOSTNAME (127.0.0.1), NEXT_DIR (web), NEXT_STANDALONE=1 (run from the
  * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses), CSP_REPORT_ONLY=1,
- * HSTS=off.
+ * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000).
+ *
+ * SIGTERM/SIGINT shut it down gracefully (see shutdown() below).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -36,6 +38,8 @@ if (process.env.NEXT_STANDALONE === '1') {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, compress: false })
   process.env.NODE_ENV = 'production'
 }
+// GET /api/health reports the build this instance runs (web/lib/health).
+process.env.GLANZWERK_BUILD_ID = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()
 process.env.NEXT_COMPRESS = '0' // read by next.config.ts: this server compresses, after hashing
 
 // Plain TypeScript without imports: Node >= 22.18 strips the types.
@@ -212,9 +216,15 @@ function bufferHtml(req, res, path) {
 }
 
 const compress = process.env.CSP_COMPRESS === '0' ? null : compression()
-createServer((req, res) => {
+let stopping = false
+const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0]
   if (hsts) res.setHeader('strict-transport-security', hsts)
+  if (stopping) {
+    // Shutting down: answer what arrives on an open connection, then close it.
+    res.setHeader('connection', 'close')
+    res.once('finish', () => server.closeIdleConnections())
+  }
   const run = () => {
     if (!passThrough(req, path)) bufferHtml(req, res, path)
     return handle(req, res)
@@ -226,3 +236,31 @@ createServer((req, res) => {
     `Ready on http://${hostname}:${port} (CSP: ${runtimeScripts.size} runtime scripts from ${pages.length} prerendered pages)`,
   )
 })
+
+/**
+ * SIGTERM (systemd, a rolling update) or SIGINT: accept no new connections, let every request in
+ * flight finish (a submission that was received is stored and answered), stop the outbox timer
+ * (web/lib/submissions/outbox-timer.ts listens for 'glanzwerk:shutdown'), then exit 0. After
+ * SHUTDOWN_TIMEOUT_MS (default 8 s, below systemd's TimeoutStopSec) the rest is cut off, exit 1.
+ */
+function shutdown(signal) {
+  if (stopping) return
+  stopping = true
+  const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8000)
+  console.log(`${signal}: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`)
+  process.emit('glanzwerk:shutdown')
+  const deadline = setTimeout(() => {
+    console.error(`Shutdown: requests still open after ${timeoutMs} ms, closing them`)
+    server.closeAllConnections()
+    process.exit(1)
+  }, timeoutMs)
+  deadline.unref()
+  server.close(() => {
+    clearTimeout(deadline)
+    console.log('Shutdown complete')
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'))
+process.once('SIGINT', () => shutdown('SIGINT'))

@@ -5,6 +5,8 @@
  *   npm run submissions:export [-- --format=csv] [--kind=inquiry|application]
  *   npm run submissions:purge -- --older-than 180d
  *   npm run submissions:mail          sends what waits in the mail outbox
+ *   npm run submissions:backup -- <file>              a consistent copy while the server runs (SQLite)
+ *   npm run submissions:restore -- <file> --replace   puts a backup back (SQLite)
  */
 import { parseArgs } from 'node:util'
 import { csv } from '@scripts/lib/submissions-csv'
@@ -15,11 +17,14 @@ import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
 import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
 import { mailContent } from '@/lib/submissions/mail-content'
 import { deliverOutbox } from '@/lib/submissions/outbox'
+import { backupSqlite, restoreSqlite } from '@/lib/submissions/sqlite-store'
 
 const USAGE = `Usage:
   npm run submissions:export [-- --format=jsonl|csv] [--kind=inquiry|application]
   npm run submissions:purge -- --older-than <days>d
-  npm run submissions:mail`
+  npm run submissions:mail
+  npm run submissions:backup -- <file>
+  npm run submissions:restore -- <file> --replace`
 
 function fail(message: string, code = 2): never {
   console.error(`submissions: ${message}`)
@@ -32,13 +37,36 @@ const { values, positionals } = parseArgs({
     format: { type: 'string', default: 'jsonl' },
     kind: { type: 'string' },
     'older-than': { type: 'string' },
+    replace: { type: 'boolean', default: false },
   },
 })
-const [command] = positionals
-if (!command || positionals.length > 1) fail(USAGE)
+const [command, file] = positionals
+const takesFile = command === 'backup' || command === 'restore'
+if (!command || positionals.length > (takesFile ? 2 : 1) || (takesFile && !file)) fail(USAGE)
 
 const config = resolveStoreConfig()
 if (config.kind === 'unavailable') fail(config.reason, 1)
+if (takesFile) {
+  if (config.kind !== 'sqlite')
+    fail(
+      `${command} works on the SQLite store; the private dataset is backed up with \`sanity dataset export ${'$'}{SANITY_SUBMISSIONS_DATASET}\`.`,
+      1,
+    )
+  try {
+    if (command === 'backup') {
+      const result = await backupSqlite(config.directory, file as string)
+      console.error(`Backup of ${result.submissions} submission(s) written to ${result.file}.`)
+    } else {
+      if (!values.replace)
+        fail('restore replaces every submission stored now with those in the backup; add --replace to confirm.')
+      const result = await restoreSqlite(config.directory, file as string)
+      console.error(`Restored ${result.submissions} submission(s) from ${file} into ${result.file}.`)
+    }
+  } catch (error) {
+    fail((error as Error).message, 1)
+  }
+  process.exit(0)
+}
 const store = openStore(config)
 
 try {

@@ -20,4 +20,6 @@ export function startOutboxTimer() {
     }
   }, OUTBOX_INTERVAL_MS)
   timer.unref()
+  // server.mjs emits this on SIGTERM: no new outbox run starts while the server shuts down.
+  process.once('glanzwerk:shutdown', () => clearInterval(timer))
 }

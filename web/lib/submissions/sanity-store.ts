@@ -16,6 +16,7 @@ import {
   type NewSubmission,
   newSubmissionId,
   type SavedSubmission,
+  type StoreHealth,
   StoreUnavailableError,
   type Submission,
   type SubmissionStore,
@@ -272,6 +273,27 @@ export class SanitySubmissionStore implements SubmissionStore {
     for (const id of locks) transaction.delete(id)
     await this.run('Deleting old submissions', () => transaction.commit({ visibility: 'sync', returnDocuments: false }))
     return ids.length
+  }
+
+  async health(): Promise<StoreHealth> {
+    const pending = (slot: string) => `*[_type in $types && !(_id in path("drafts.**")) && ${slot}.status == "pending"]`
+    const query = `{ ${MAIL_SLOTS.map(
+      (slot) => `"${slot}": {
+        "backlog": count(${pending(slot)}),
+        "oldestDueAt": ${pending(slot)}{ "due": coalesce(${slot}.nextAttemptAt, receivedAt) } | order(due asc) [0].due
+      }`,
+    ).join(', ')} }`
+    const slots = await this.run('Reading the outbox for /api/health', () =>
+      this.client.fetch<Record<string, { backlog: number; oldestDueAt: string | null }>>(query, {
+        types: [...SUBMISSION_TYPES],
+      }),
+    )
+    const oldest = Object.values(slots)
+      .map((slot) => slot.oldestDueAt)
+      .filter((due): due is string => Boolean(due))
+      .sort()[0]
+    const backlog = Object.values(slots).reduce((sum, slot) => sum + slot.backlog, 0)
+    return { writable: null, outbox: { backlog, oldestDueAt: oldest ?? null } }
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { backup, DatabaseSync } from 'node:sqlite'
 import type { FormKind } from '@/lib/forms/form-fields'
 import { migrate } from './sqlite-schema'
 import {
@@ -16,6 +16,7 @@ import {
   type NewSubmission,
   newSubmissionId,
   type SavedSubmission,
+  type StoreHealth,
   StoreUnavailableError,
   type Submission,
   type SubmissionStore,
@@ -211,7 +212,87 @@ export class SqliteSubmissionStore implements SubmissionStore {
     return Number(result.changes)
   }
 
+  async health(): Promise<StoreHealth> {
+    let writable = true
+    try {
+      // Takes the write lock and rolls back: fails on a read-only or locked-up database, writes nothing.
+      this.db.exec('BEGIN IMMEDIATE; ROLLBACK')
+    } catch {
+      writable = false
+    }
+    let backlog = 0
+    let oldest: string | null = null
+    for (const slot of MAIL_SLOTS) {
+      const row = this.db
+        .prepare(
+          `SELECT count(*) AS n, min(coalesce(${slot}_next_attempt_at, received_at)) AS due
+           FROM submissions WHERE ${slot}_status = 'pending'`,
+        )
+        .get() as { n: number; due: string | null }
+      backlog += Number(row.n)
+      if (row.due && (!oldest || row.due < oldest)) oldest = row.due
+    }
+    return { writable, outbox: { backlog, oldestDueAt: oldest } }
+  }
+
   async close(): Promise<void> {
     if (this.db.isOpen) this.db.close()
+  }
+}
+
+/** What a backup or restore copied, checked on the copy itself. */
+export type BackupResult = { file: string; submissions: number; pages: number }
+
+function checkedCopy(file: string): Omit<BackupResult, 'pages'> {
+  const copy = new DatabaseSync(file, { readOnly: true })
+  try {
+    const integrity = copy.prepare('PRAGMA integrity_check').get() as { integrity_check: string }
+    if (integrity.integrity_check !== 'ok')
+      throw new Error(`${file} failed SQLite's integrity check: ${integrity.integrity_check}`)
+    const { n } = copy.prepare('SELECT count(*) AS n FROM submissions').get() as { n: number }
+    return { file, submissions: Number(n) }
+  } finally {
+    copy.close()
+  }
+}
+
+/**
+ * A consistent copy of the live database while the server keeps writing (SQLite's online backup
+ * API, node:sqlite `backup`): never a half-written file, unlike copying submissions.sqlite and its
+ * -wal file by hand. Refuses to overwrite an existing file.
+ */
+export async function backupSqlite(directory: string, target: string): Promise<BackupResult> {
+  const source = path.join(directory, SQLITE_FILE)
+  if (!existsSync(source)) throw new Error(`No submissions database at ${source}.`)
+  if (existsSync(target)) throw new Error(`${target} exists already; choose a new file name.`)
+  mkdirSync(path.dirname(path.resolve(target)), { recursive: true })
+  const db = new DatabaseSync(source)
+  try {
+    db.exec('PRAGMA busy_timeout = 5000;')
+    const pages = await backup(db, target)
+    chmodSync(target, 0o600)
+    return { ...checkedCopy(target), pages }
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Replaces the live database's content with a backup, through the same backup API into the live
+ * file: the running server's connections see the restored rows, nothing is torn. Everything stored
+ * after the backup was taken is gone, so the caller confirms first (`--replace`).
+ */
+export async function restoreSqlite(directory: string, from: string): Promise<BackupResult> {
+  const checked = checkedCopy(from)
+  mkdirSync(directory, { recursive: true })
+  const target = path.join(directory, SQLITE_FILE)
+  const db = new DatabaseSync(from, { readOnly: true })
+  try {
+    const pages = await backup(db, target)
+    // The restored file may be of an older schema: migrate it as the server would.
+    new SqliteSubmissionStore(directory).close()
+    return { ...checked, file: target, pages }
+  } finally {
+    db.close()
   }
 }

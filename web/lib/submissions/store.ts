@@ -96,7 +96,16 @@ export interface SubmissionStore {
   recordMailAttempt(job: { id: string; slot: MailSlot }, attempt: MailAttempt): Promise<void>
   /** Deletes submissions received before `cutoff`; returns how many. */
   purge(cutoff: Date): Promise<number>
+  /** For GET /api/health: can it take a submission now, and what waits in the outbox. Cheap. */
+  health(): Promise<StoreHealth>
   close(): Promise<void>
+}
+
+export type StoreHealth = {
+  /** null: not checked (a write to the Content Lake every 30 s is not worth its quota). */
+  writable: boolean | null
+  /** Mails still to send (both slots), and when the oldest of them was or is due. */
+  outbox: { backlog: number; oldestDueAt: string | null }
 }
 
 /** Thrown when the store cannot take submissions at all: the handler answers 503. */

@@ -1,0 +1,73 @@
+import { resolveContentSource } from '@/lib/sanity/env'
+import { runQuery } from '@/lib/sanity/fetch'
+import { resolveStoreConfig, submissionStore } from '@/lib/submissions/config'
+import type { StoreHealth } from '@/lib/submissions/store'
+
+/**
+ * GET /api/health for a monitor (every 30 s) and for the deploy test: can this instance serve
+ * pages, take a submission, and is mail waiting? 200 while submissions can be stored, 503 when
+ * they cannot (the one thing a visitor would lose). The content check is informational: pages are
+ * prerendered and keep being served when the Content Lake is away; only publishing waits for it.
+ * No secrets: no project id, no paths, no error texts of the store beyond a short reason.
+ */
+export type Health = {
+  status: 'ok' | 'degraded' | 'unavailable'
+  /** The build this instance runs (server.mjs reads it from the build); several instances must agree. */
+  buildId: string | null
+  content: { source: 'bundled' | 'hosted'; reachable: boolean }
+  submissions: {
+    store: 'sqlite' | 'sanity' | 'unavailable'
+    writable: boolean | null
+    outbox: StoreHealth['outbox'] | null
+  }
+  checkedAt: string
+}
+
+const CONTENT_CHECK_TTL_MS = 10_000
+const CONTENT_TIMEOUT_MS = 5_000
+let contentCheck: { at: number; reachable: Promise<boolean> } | null = null
+
+/** A count over one document type: the cheapest query that proves the content source answers. */
+function contentReachable(now: number): Promise<boolean> {
+  if (contentCheck && now - contentCheck.at < CONTENT_CHECK_TTL_MS) return contentCheck.reachable
+  const reachable = Promise.race([
+    runQuery({ query: 'count(*[_type == "siteSettings"])' }).then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CONTENT_TIMEOUT_MS).unref()),
+  ]).catch(() => false)
+  contentCheck = { at: now, reachable }
+  return reachable
+}
+
+export async function checkHealth(now = new Date()): Promise<Health> {
+  const source = resolveContentSource()
+  const config = resolveStoreConfig()
+  const [reachable, store] = await Promise.all([
+    contentReachable(now.getTime()),
+    (async () => {
+      if (config.kind === 'unavailable') return null
+      try {
+        return await submissionStore().health()
+      } catch (error) {
+        console.error(`[health] Submissions store check failed: ${(error as Error).message}`)
+        return { writable: false, outbox: null }
+      }
+    })(),
+  ])
+  const writable = store ? store.writable : false
+  const status = writable === false ? 'unavailable' : reachable ? 'ok' : 'degraded'
+  return {
+    status,
+    buildId: process.env.GLANZWERK_BUILD_ID ?? null,
+    content: { source: source.kind === 'hosted' ? 'hosted' : 'bundled', reachable },
+    submissions: { store: config.kind, writable, outbox: store?.outbox ?? null },
+    checkedAt: now.toISOString(),
+  }
+}
+
+export async function handleHealth(): Promise<Response> {
+  const health = await checkHealth()
+  return Response.json(health, {
+    status: health.status === 'unavailable' ? 503 : 200,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}
