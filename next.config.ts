@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
@@ -8,6 +9,11 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
  * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
  * (web/app/studio), so one variable configures the site and the Studio.
  */
+function hostingFile(file: string): string {
+  // `next build web` and server.mjs run from the repository root (npm scripts).
+  return path.resolve(process.cwd(), 'web', 'hosting', file)
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.ts
@@ -18,6 +24,12 @@ const nextConfig: NextConfig = {
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
+  // Both caches through our handlers (web/hosting/): Next's own behaviour on one instance, one cache
+  // shared by every instance when REDIS_URL is set (docs/deployment.md). Node loads them natively
+  // (types stripped), by absolute path from the checkout; the standalone build keeps them relative.
+  cacheHandler: hostingFile('page-cache-handler.ts'),
+  cacheHandlers: { default: hostingFile('use-cache-handler.ts') },
+  serverExternalPackages: ['redis'],
   // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,

@@ -35,8 +35,26 @@ const distDir = join(dir, process.env.NEXT_DIST_DIR || '.next')
 if (process.env.NEXT_STANDALONE === '1') {
   // What the generated standalone server.js does: the build's config, from required-server-files.json.
   const { config } = JSON.parse(readFileSync(join(distDir, 'required-server-files.json'), 'utf8'))
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, compress: false })
+  // The cache handlers (web/hosting/) are stored relative to the build folder; Next's route runtimes
+  // resolve that against the working directory, the server against `dir`: make them absolute.
+  const absolute = (file) => (file ? resolve(distDir, file) : file)
+  const cacheHandlers = Object.fromEntries(
+    Object.entries(config.cacheHandlers ?? {}).map(([kind, file]) => [kind, absolute(file)]),
+  )
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({
+    ...config,
+    compress: false,
+    cacheHandler: absolute(config.cacheHandler),
+    cacheHandlers,
+  })
   process.env.NODE_ENV = 'production'
+}
+// Settings that cannot work stop the server here, with what to change (web/hosting/deployment-check.ts).
+const { deploymentProblems } = await import(join(dir, 'hosting', 'deployment-check.ts'))
+const problems = deploymentProblems(process.env, process.cwd())
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`)
+  process.exit(1)
 }
 // GET /api/health reports the build this instance runs (web/lib/health).
 process.env.GLANZWERK_BUILD_ID = readFileSync(join(distDir, 'BUILD_ID'), 'utf8').trim()

@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import { redisConfigured } from '@/hosting/redis.ts'
+import { shareTagExpiry } from '@/hosting/shared-tags.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
 import { invalidatePublishedSlugs } from '@/lib/routing/published-slugs'
 import { deliveryTags } from '@/lib/sanity/dependencies'
@@ -75,9 +77,13 @@ export async function handleRevalidation(request: Request): Promise<Response> {
 
     const tags = deliveryTags(change)
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    // Several instances (REDIS_URL): every instance sees the expiry before Sanity gets its answer.
+    const shared = await shareTagExpiry(tags, 0)
     // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
     invalidatePublishedSlugs(change._type)
-    log(`${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}`)
+    log(
+      `${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}${redisConfigured() && !shared ? ' (on this instance; the other instances learn of it when Redis returns)' : ''}`,
+    )
     return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
   } catch (error) {
     deliveries.release(idempotencyKey, signature ?? '')

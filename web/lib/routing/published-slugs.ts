@@ -1,4 +1,5 @@
 import { checkLandingPageSlug } from '@shared/slugs'
+import { sharedTagsVersion } from '@/hosting/shared-tags.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
@@ -54,7 +55,7 @@ export async function loadPublishedSlugs(now: Date = new Date()): Promise<Publis
   }
 }
 
-let cached: { generation: number; loadedAt: number; slugs: Promise<PublishedSlugs> } | null = null
+let cached: { generation: string; loadedAt: number; slugs: Promise<PublishedSlugs> } | null = null
 
 /**
  * The current set, or null when the content source cannot be read (the proxy then lets the request
@@ -64,7 +65,8 @@ export async function publishedSlugs(
   load: () => Promise<PublishedSlugs> = loadPublishedSlugs,
   now: number = Date.now(),
 ): Promise<PublishedSlugs | null> {
-  const current = generation()
+  // Several instances (REDIS_URL): a publish on another instance changes the shared tags version.
+  const current = `${generation()}:${(await sharedTagsVersion()) ?? ''}`
   if (!cached || cached.generation !== current || now - cached.loadedAt >= MAX_AGE_MS) {
     const entry = { generation: current, loadedAt: now, slugs: load() }
     cached = entry

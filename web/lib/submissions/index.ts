@@ -15,9 +15,10 @@ import { mailer, resolveMailConfig } from './mail'
 import { mailContent } from './mail-content'
 import { deliverOutbox } from './outbox'
 import { resolveRateLimit, SubmissionLimits } from './rate-limit'
+import { rateCounter } from './redis-rate-counter'
 import type { SubmissionStore } from './store'
 
-const limits = new SubmissionLimits(resolveRateLimit())
+const limits = new SubmissionLimits(resolveRateLimit(), rateCounter())
 
 /** Sends what waits in the outbox: the office's mails to MAIL_TO or the company e-mail, the confirmations. */
 async function notifyOffice(store: SubmissionStore) {

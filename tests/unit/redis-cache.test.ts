@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { RedisServer } from '@tests/support/redis-server'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * The shared cache of several instances (web/hosting/) against Debian's redis-server. A second
+ * instance is a fresh copy of the handler module (vi.resetModules): its own memory, the same Redis.
+ */
+
+let redis: RedisServer
+let peer: ReturnType<typeof createClient>
+let distDir: string
+
+beforeAll(async () => {
+  redis = await RedisServer.start()
+  process.env.REDIS_URL = redis.url
+  process.env.GLANZWERK_BUILD_ID = 'test-build'
+  process.env.REDIS_KEY_PREFIX = 'test:'
+  peer = await connectPeer()
+  distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
+  const { warmUpRedis } = await import('@/hosting/redis.ts')
+  await warmUpRedis()
+})
+
+afterAll(async () => {
+  const { closeRedis } = await import('@/hosting/redis.ts')
+  await closeRedis()
+  await peer?.close()
+  await redis?.stop()
+  rmSync(distDir, { recursive: true, force: true })
+  delete process.env.REDIS_URL
+  delete process.env.GLANZWERK_BUILD_ID
+  delete process.env.REDIS_KEY_PREFIX
+})
+
+/** The test's own connection, as another instance would have. */
+async function connectPeer() {
+  const client = createClient({ url: redis.url })
+  client.on('error', () => {})
+  await client.connect()
+  return client
+}
+
+beforeEach(async () => {
+  await peer.flushAll()
+})
+
+/** Another instance expires a tag: what its webhook writes. */
+async function expireElsewhere(tag: string, at = Date.now()) {
+  await peer
+    .multi()
+    .hSet('test:tags', tag, JSON.stringify({ stale: at, expired: at }))
+    .incr('test:tags:version')
+    .exec()
+}
+
+async function freshUseCacheHandler() {
+  vi.resetModules()
+  return (await import('@/hosting/use-cache-handler.ts')).default
+}
+
+function entry(tags: string[], body: string, timestamp = Date.now()) {
+  return {
+    value: new Response(body).body as ReadableStream<Uint8Array>,
+    tags,
+    stale: 300,
+    timestamp,
+    expire: 31_536_000,
+    revalidate: 2_592_000,
+  }
+}
+
+async function text(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text()
+}
+
+describe('the shared tag expiry', () => {
+  it('is written with a new version that every instance reads into Next’s tags manifest', async () => {
+    const { shareTagExpiry, readSharedTags, sharedTagsVersion } = await import('@/hosting/shared-tags.ts')
+    const before = await sharedTagsVersion()
+    expect(await shareTagExpiry(['doc:a', 'doc:b'], 0, 1_000)).toBe(true)
+    expect(await sharedTagsVersion()).not.toBe(before)
+    expect(Object.fromEntries((await readSharedTags()) ?? [])).toEqual({
+      'doc:a': { stale: 1_000, expired: 1_000 },
+      'doc:b': { stale: 1_000, expired: 1_000 },
+    })
+
+    const { nextTags, syncTagsManifest } = await import('@/hosting/tags-manifest.ts')
+    await expireElsewhere('doc:elsewhere', 5_000)
+    await syncTagsManifest()
+    expect(nextTags.tagsManifest.get('doc:elsewhere')).toEqual({ stale: 5_000, expired: 5_000 })
+  })
+})
+
+describe("the 'use cache' handler", () => {
+  it('gives an entry one instance stored to another instance', async () => {
+    const first = await freshUseCacheHandler()
+    await first.set('key-1', Promise.resolve(entry(['doc:x'], 'Ergebnis')))
+    const second = await freshUseCacheHandler()
+    await second.refreshTags()
+    const found = await second.get('key-1', [])
+    expect(found && (await text(found.value))).toBe('Ergebnis')
+    expect(found?.tags).toEqual(['doc:x'])
+  })
+
+  it('treats an entry as missing once another instance expired one of its tags', async () => {
+    const first = await freshUseCacheHandler()
+    await first.set('key-2', Promise.resolve(entry(['doc:y'], 'alt', Date.now() - 1_000)))
+    expect(await first.get('key-2', [])).toBeDefined()
+    await expireElsewhere('doc:y')
+    await first.refreshTags()
+    expect(await first.get('key-2', [])).toBeUndefined()
+    const second = await freshUseCacheHandler()
+    await second.refreshTags()
+    expect(await second.get('key-2', [])).toBeUndefined()
+  })
+
+  it('waits for a pending set of the same key instead of missing it', async () => {
+    const handler = await freshUseCacheHandler()
+    let finish: (value: ReturnType<typeof entry>) => void = () => {}
+    const setting = handler.set('key-3', new Promise((resolve) => (finish = resolve)))
+    const getting = handler.get('key-3', [])
+    finish(entry([], 'spät'))
+    await setting
+    const found = await getting
+    expect(found && (await text(found.value))).toBe('spät')
+  })
+})
+
+describe('the page cache handler', () => {
+  async function freshPageCache() {
+    vi.resetModules()
+    const PageCacheHandler = (await import('@/hosting/page-cache-handler.ts')).default
+    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods')
+    return new PageCacheHandler({
+      fs: nodeFs,
+      serverDistDir: distDir,
+      flushToDisk: false,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    })
+  }
+
+  const page = () => ({
+    kind: 'APP_PAGE' as const,
+    html: '<html>Seite</html>',
+    rscData: Buffer.from([0, 1, 2, 250]),
+    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+    headers: { 'x-next-cache-tags': 'doc:page,_N_T_/leistungen' },
+    postponed: undefined,
+    status: 200,
+  })
+  const getContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
+  const setContext = {
+    cacheControl: { revalidate: false, expire: 31_536_000 },
+    isRoutePPREnabled: false,
+    isFallback: false,
+  } as never
+
+  it('serves a page one instance regenerated on another, buffers and segment data intact', async () => {
+    const first = await freshPageCache()
+    await first.set('/leistungen', page() as never, setContext)
+    const second = await freshPageCache()
+    const found = await second.get('/leistungen', getContext)
+    const value = found?.value as ReturnType<typeof page> | undefined
+    expect(value?.html).toBe('<html>Seite</html>')
+    expect(Buffer.isBuffer(value?.rscData) && [...(value?.rscData ?? [])]).toEqual([0, 1, 2, 250])
+    expect(value?.segmentData.get('/_tree')?.toString()).toBe('tree')
+    expect(found?.cacheControl).toEqual({ revalidate: false, expire: 31_536_000 })
+  })
+
+  it('renders anew (null) once another instance expired a tag of the page', async () => {
+    const first = await freshPageCache()
+    await first.set('/glas', { ...page(), headers: { 'x-next-cache-tags': 'doc:glas' } } as never, setContext)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await expireElsewhere('doc:glas')
+    const second = await freshPageCache()
+    expect(await second.get('/glas', getContext)).toBeNull()
+  })
+})
+
+describe('Redis away', () => {
+  it('answers from the fallback at once, queues the tag expiry and writes it when Redis returns', async () => {
+    const { shareTagExpiry, readSharedTags } = await import('@/hosting/shared-tags.ts')
+    const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
+    peer.destroy()
+    await redis.stop()
+    const handler = await freshUseCacheHandler()
+    expect(await handler.get('missing', [])).toBeUndefined()
+    expect(await shareTagExpiry(['doc:while-away'], 0, 7_000)).toBe(false)
+    // The rate limit counts on this instance meanwhile.
+    const counter = new RedisRateCounter()
+    expect(await counter.hit('visitor:away', 1, Date.now())).toBeNull()
+    expect(await counter.hit('visitor:away', 1, Date.now())).toBeGreaterThan(0)
+
+    await redis.start()
+    peer = await connectPeer()
+    await vi.waitFor(
+      async () => {
+        expect((await readSharedTags())?.get('doc:while-away')).toEqual({ stale: 7_000, expired: 7_000 })
+      },
+      { timeout: 15_000, interval: 200 },
+    )
+  }, 30_000)
+})
+
+describe('the shared rate limit', () => {
+  it('counts the submissions of one visitor across instances, and takes a count back', async () => {
+    const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
+    const one = new RedisRateCounter()
+    const two = new RedisRateCounter()
+    const now = Date.now()
+    expect(await one.hit('visitor:1.2.3.4', 2, now)).toBeNull()
+    expect(await two.hit('visitor:1.2.3.4', 2, now + 1_000)).toBeNull()
+    expect(await one.hit('visitor:1.2.3.4', 2, now + 2_000)).toBe(598)
+    await two.release('visitor:1.2.3.4')
+    expect(await one.hit('visitor:1.2.3.4', 2, now + 3_000)).toBeNull()
+    // Outside the 10-minute window the old hits no longer count.
+    expect(await two.hit('visitor:1.2.3.4', 2, now + 600_001)).toBeNull()
+  })
+})
+
+describe('start-up checks', () => {
+  it('refuses REDIS_URL with submissions in a temporary directory, and a malformed REDIS_URL', async () => {
+    const { deploymentProblems } = await import('@/hosting/deployment-check.ts')
+    const temporary = ['/tmp']
+    expect(
+      deploymentProblems({ REDIS_URL: 'redis://127.0.0.1:6379', SUBMISSIONS_DIR: '/tmp/x' }, '/srv/site', temporary),
+    ).toEqual([expect.stringContaining('inside the temporary directory /tmp')])
+    expect(deploymentProblems({ REDIS_URL: 'redis://127.0.0.1:6379' }, '/tmp/site', temporary)).toHaveLength(1)
+    expect(
+      deploymentProblems(
+        { REDIS_URL: 'localhost:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' },
+        '/srv/site',
+        temporary,
+      ),
+    ).toEqual([expect.stringContaining('REDIS_URL must be')])
+    // Fine: a lasting directory; the Sanity store; no Redis at all.
+    expect(
+      deploymentProblems({ REDIS_URL: 'redis://r:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' }, '/tmp/x', temporary),
+    ).toEqual([])
+    expect(
+      deploymentProblems({ REDIS_URL: 'redis://r:6379', SANITY_API_WRITE_TOKEN: 't' }, '/tmp/x', temporary),
+    ).toEqual([])
+    expect(deploymentProblems({ SUBMISSIONS_DIR: '/tmp/x' }, '/tmp', temporary)).toEqual([])
+  })
+})

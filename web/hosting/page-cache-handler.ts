@@ -1,0 +1,108 @@
+/**
+ * The page cache (next.config.ts `cacheHandler`): prerendered and regenerated pages and static route
+ * handlers (sitemap.xml, robots.txt).
+ *
+ * Next's own file-system cache stays underneath: it serves the pages the build prerendered and keeps
+ * what this instance regenerated. With REDIS_URL, a page one instance regenerates is also written to
+ * Redis for the others, and each lookup first brings the shared tag expiry into Next's tags manifest
+ * (web/hosting/tags-manifest.ts), so a page whose tags expired on another instance is rendered anew
+ * here too. Of a local and a shared copy the newer one is served. Images and fetch entries stay
+ * local. Without Redis this is Next's file-system cache. Loaded natively by Node: see redis.ts.
+ */
+import { createRequire } from 'node:module'
+import type { CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
+import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache'
+import { RESP_TYPES } from 'redis'
+import { buildKeyPrefix, redisConfigured, withRedis } from './redis.ts'
+import { shareTagExpiry } from './shared-tags.ts'
+import { nextTags, syncTagsManifest } from './tags-manifest.ts'
+
+const require = createRequire(import.meta.url)
+const FileSystemCache = (
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: typeof FileSystemCacheType }
+).default
+
+type GetArgs = Parameters<FileSystemCacheType['get']>
+type SetArgs = Parameters<FileSystemCacheType['set']>
+
+/** The kinds worth sharing: what a visitor's request renders. */
+const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE'])
+const TAGS_HEADER = 'x-next-cache-tags'
+/** A week: long enough for any page between two publishes, short enough to leave no garbage. */
+const SHARED_TTL_S = 7 * 24 * 60 * 60
+
+const redisKey = (key: string) => `${buildKeyPrefix()}page:${key}`
+
+/** JSON with Buffers and Maps (the RSC payload, the segment prefetches) kept as such. */
+export function serialize(entry: CacheHandlerValue): string {
+  return JSON.stringify(entry, function (this: Record<string, unknown>, key, value) {
+    const raw = this[key]
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') }
+    if (raw instanceof Map) return { $map: [...raw.entries()] }
+    return value
+  })
+}
+
+export function deserialize(json: string): CacheHandlerValue | null {
+  try {
+    return JSON.parse(json, (_key, value) => {
+      if (value && typeof value === 'object') {
+        if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
+        if (Array.isArray(value.$map)) return new Map(value.$map)
+      }
+      return value
+    }) as CacheHandlerValue
+  } catch {
+    return null
+  }
+}
+
+function tagsOf(entry: CacheHandlerValue): string[] {
+  const value = entry.value as { headers?: Record<string, unknown> } | null
+  const header = value?.headers?.[TAGS_HEADER]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  constructor(ctx: CacheHandlerContext) {
+    super(ctx as ConstructorParameters<typeof FileSystemCacheType>[0])
+  }
+
+  override async get(...args: GetArgs): Promise<CacheHandlerValue | null> {
+    const [key, ctx] = args
+    if (!redisConfigured() || !SHARED_KINDS.has(ctx.kind)) return super.get(...args)
+    await syncTagsManifest()
+    const [mine, record] = await Promise.all([
+      super.get(...args),
+      withRedis(
+        'reading a shared page',
+        (client) => client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(redisKey(key)),
+        null,
+      ),
+    ])
+    const shared = record ? deserialize(record.toString('utf8')) : null
+    if (!shared || (mine && mine.lastModified >= shared.lastModified)) return mine
+    // As the file-system cache does: a page with an expired tag is rendered anew (blocking).
+    const tags = tagsOf(shared)
+    if (tags.length > 0 && nextTags.areTagsExpired(tags, shared.lastModified)) return null
+    return shared
+  }
+
+  override async set(...args: SetArgs): Promise<void> {
+    const [key, data, ctx] = args
+    await super.set(...args)
+    if (!redisConfigured() || !data || !SHARED_KINDS.has(data.kind)) return
+    const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
+    const entry: CacheHandlerValue = { lastModified: Date.now(), value: data, cacheControl }
+    await withRedis(
+      'storing a shared page',
+      (client) => client.set(redisKey(key), serialize(entry), { EX: SHARED_TTL_S }),
+      null,
+    )
+  }
+
+  override async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    await super.revalidateTag(tags, durations)
+    if (redisConfigured()) await shareTagExpiry(typeof tags === 'string' ? [tags] : tags, durations?.expire)
+  }
+}
