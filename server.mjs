@@ -20,7 +20,7 @@
  *
  * env: PORT (3000), HOSTNAME (127.0.0.1), NEXT_DIR (web), NEXT_STANDALONE=1 (run from the
  * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses), CSP_REPORT_ONLY=1,
- * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000).
+ * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000), CDN_MAX_AGE (60).
  *
  * SIGTERM/SIGINT shut it down gracefully (see shutdown() below).
  */
@@ -233,11 +233,29 @@ function bufferHtml(req, res, path) {
   }
 }
 
+/**
+ * Pages are cached for a long time in Next's own cache, which the publishing webhook refreshes.
+ * Next also offers them to shared caches (`s-maxage` of 30 days); a CDN in front could then serve
+ * a page for a month after a publish. Shared caches get CDN_MAX_AGE seconds (default 60) and then
+ * ask again (ETag: a cheap 304); browsers always ask (docs/decisions.md).
+ */
+const cdnMaxAge = Number(process.env.CDN_MAX_AGE ?? 60)
+const pageCacheControl =
+  cdnMaxAge > 0 ? `public, max-age=0, s-maxage=${cdnMaxAge}, must-revalidate` : 'public, max-age=0, must-revalidate'
+function limitSharedCaching(res) {
+  const setHeader = res.setHeader
+  res.setHeader = function (name, value) {
+    const page = String(name).toLowerCase() === 'cache-control' && /\bs-maxage=/.test(String(value))
+    return setHeader.call(this, name, page ? pageCacheControl : value)
+  }
+}
+
 const compress = process.env.CSP_COMPRESS === '0' ? null : compression()
 let stopping = false
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0]
   if (hsts) res.setHeader('strict-transport-security', hsts)
+  limitSharedCaching(res)
   if (stopping) {
     // Shutting down: answer what arrives on an open connection, then close it.
     res.setHeader('connection', 'close')
