@@ -15,4 +15,10 @@ const build = spawnSync(process.execPath, [NEXT_BIN, 'build', 'web'], {
   env: { ...process.env, ...E2E_BUILD_ENV },
   stdio: 'inherit',
 })
-process.exit(build.status ?? 1)
+if (build.status !== 0) process.exit(build.status ?? 1)
+// The standalone server beside it, as `npm run build` does (the deploy test runs it).
+const assemble = spawnSync(process.execPath, [path.join(ROOT, 'scripts/standalone.mjs'), 'assemble'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+})
+process.exit(assemble.status ?? 1)

@@ -1,0 +1,344 @@
+/**
+ * `npm run test:deploy`: the self-hosted path of docs/deployment.md, end to end on this machine with
+ * the programs a VPS runs: Debian's redis-server, two standalone instances sharing one SQLite file
+ * and one Redis, and Debian's caddy with deploy/Caddyfile (internal CA, https://glanzwerk.test on
+ * 127.0.0.1). Needs `npm run build` (or `npm run build:e2e`) first. Loopback only, bounded by
+ * RUN_TIMEOUT_MS; ports DEPLOY_PORT (3170) to DEPLOY_PORT + 4.
+ *
+ * Through Caddy: HTTPS, the HTTP redirect, HSTS, the app's CSP unchanged, compression, immutable
+ * static assets, what Caddy refuses itself, a form submission, /api/health; a signed webhook on one
+ * instance after which the other renders fresh; Redis stopped and started again; SIGTERM to one
+ * instance during submissions with nothing lost; the shared rate limit; the access log.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { DatasetCopy } from '@scripts/lib/site-copy'
+import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import { check, failed, ms } from '@tests/reliability/figures'
+import { RedisServer } from '@tests/support/redis-server'
+import { createClient } from 'redis'
+import { SQLITE_FILE } from '@/lib/submissions/sqlite-store'
+import {
+  type Answer,
+  copyRelease,
+  DOMAIN,
+  type Program,
+  ROOT,
+  send,
+  startCaddy,
+  startInstance,
+  waitFor,
+  waitForInstance,
+} from './stack'
+
+const BASE = Number(process.env.DEPLOY_PORT ?? 3170)
+const PORTS = { redis: BASE, a: BASE + 1, b: BASE + 2, http: BASE + 3, https: BASE + 4 }
+const RUN_TIMEOUT_MS = 6 * 60 * 1000
+const SECRET = 'deploy-test-webhook-secret'
+/** Submissions per visitor and 10 minutes in this run: the checks below count up to it. */
+const RATE_LIMIT = 60
+const SIGTERM_VISITORS = 8
+const SIGTERM_PER_VISITOR = 5
+
+const timeout = setTimeout(() => {
+  console.error(`✗ gave up after ${ms(RUN_TIMEOUT_MS)}`)
+  process.exit(1)
+}, RUN_TIMEOUT_MS)
+timeout.unref()
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'deploy-'))
+// Not under the temporary directory: the instances refuse that with REDIS_URL (web/hosting/deployment-check.ts).
+const submissionsDir = path.join(ROOT, '.data', `deploy-${randomUUID().slice(0, 8)}`)
+const dataset = await DatasetCopy.create()
+const programs: Program[] = []
+let redis: RedisServer | undefined
+
+const appEnv = {
+  REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+  SUBMISSIONS_DIR: submissionsDir,
+  CONTENT_DATASET_DIR: dataset.dir,
+  SANITY_REVALIDATE_SECRET: SECRET,
+  SUBMISSIONS_RATE_LIMIT: String(RATE_LIMIT),
+  // Behind Caddy: it compresses, and it tells the visitor's address.
+  CSP_COMPRESS: '0',
+  SUBMISSIONS_CLIENT_IP_HEADER: 'x-forwarded-for',
+  SITE_URL: `https://${DOMAIN}`,
+}
+
+function inquiry(token: string, label: string): string {
+  return new URLSearchParams({
+    'form-name': 'contact',
+    'bot-field': '',
+    'submission-token': token,
+    name: `Deploy ${label}`,
+    email: `deploy-${label}@example.org`,
+    phone: '05321 123456',
+    location: 'Goslar',
+    service: '',
+    message: `Bitte um ein Angebot (${token})`,
+  }).toString()
+}
+
+function storedIds(): Set<string> {
+  const db = new DatabaseSync(path.join(submissionsDir, SQLITE_FILE), { readOnly: true })
+  try {
+    return new Set((db.prepare('SELECT id FROM submissions').all() as { id: string }[]).map((row) => row.id))
+  } finally {
+    db.close()
+  }
+}
+
+try {
+  const release = await copyRelease(path.join(scratch, 'release'))
+  redis = await RedisServer.start(PORTS.redis)
+  const a = startInstance('instance A', release, PORTS.a, appEnv)
+  const b = startInstance('instance B', release, PORTS.b, appEnv)
+  programs.push(a, b)
+  await Promise.all([waitForInstance(a, PORTS.a), waitForInstance(b, PORTS.b)])
+  const accessLog = path.join(scratch, 'access.log')
+  const { caddy, ca } = await startCaddy({
+    dataDir: path.join(scratch, 'caddy'),
+    httpPort: PORTS.http,
+    httpsPort: PORTS.https,
+    upstreams: `127.0.0.1:${PORTS.a} 127.0.0.1:${PORTS.b}`,
+    accessLog,
+  })
+  programs.push(caddy)
+  const https = (pathname: string, options: Omit<Parameters<typeof send>[0], 'port' | 'path' | 'https'> = {}) =>
+    send({ port: PORTS.https, path: pathname, https: { ca }, ...options })
+  const direct = (port: number, pathname: string) => send({ port, path: pathname }, '127.0.0.1')
+  console.log(`▶ redis-server, two instances (${PORTS.a}, ${PORTS.b}) and Caddy (https://${DOMAIN}:${PORTS.https})`)
+
+  // HTTPS, redirect, headers.
+  const home = await https('/', { headers: { 'accept-encoding': 'zstd' } })
+  check(home.status === 200 && home.text.includes('</html>'), 'the home page over HTTPS', `${home.status}`)
+  const redirect = await send({ port: PORTS.http, path: '/kontakt?x=1' })
+  // Caddy names no port in the redirect (443 in production).
+  check(
+    [301, 308].includes(redirect.status) && redirect.headers.location === `https://${DOMAIN}/kontakt?x=1`,
+    'plain HTTP is redirected to HTTPS, path and query kept',
+    `${redirect.status} → ${redirect.headers.location}`,
+  )
+  check(
+    home.headers['strict-transport-security'] === 'max-age=63072000; includeSubDomains',
+    'HSTS on every answer',
+    String(home.headers['strict-transport-security']),
+  )
+  const homeDirect = await direct(PORTS.a, '/')
+  check(
+    Boolean(home.headers['content-security-policy']) &&
+      home.headers['content-security-policy'] === homeDirect.headers['content-security-policy'],
+    "the app's hash-based CSP reaches the visitor unchanged",
+  )
+  for (const header of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options']) {
+    check(
+      home.headers[header] === homeDirect.headers[header],
+      `${header} passes through unchanged`,
+      String(home.headers[header]),
+    )
+  }
+  check(!home.headers.server && !home.headers['x-powered-by'], 'no Server or X-Powered-By header')
+
+  // Compression and caching.
+  check(home.headers['content-encoding'] === 'zstd', 'zstd compression', String(home.headers['content-encoding']))
+  const gzip = await https('/leistungen', { headers: { 'accept-encoding': 'gzip' } })
+  check(gzip.headers['content-encoding'] === 'gzip' && gzip.text.includes('</html>'), 'gzip compression')
+  check(
+    home.headers['cache-control'] === 'public, max-age=0, s-maxage=60, must-revalidate',
+    'pages: a CDN keeps them 60 s at most, browsers ask again',
+    String(home.headers['cache-control']),
+  )
+  const asset = home.text.match(/\/_next\/static\/[^"' ]+\.js/)?.[0]
+  const assetAnswer = asset ? await https(asset, { headers: { 'accept-encoding': 'gzip' } }) : null
+  check(
+    assetAnswer?.status === 200 && assetAnswer.headers['cache-control'] === 'public, max-age=31536000, immutable',
+    'static assets are immutable for a year',
+    `${asset} ${assetAnswer?.headers['cache-control']}`,
+  )
+
+  // What Caddy answers itself.
+  const trace = await https('/', { method: 'TRACE' })
+  check(trace.status === 405, 'TRACE is refused', `${trace.status}`)
+  const traversal = await https('/%2e%2e/%2e%2e/etc/passwd')
+  check(traversal.status === 400, 'an encoded path traversal is refused', `${traversal.status}`)
+  const long = await https(`/${'a'.repeat(3000)}`)
+  check(long.status === 414, 'an absurdly long address is refused', `${long.status}`)
+  const huge = await https('/api/inquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `message=${'x'.repeat(200 * 1024)}`,
+  })
+  check(huge.status === 413, 'a 200 KB form post is refused before it reaches the app', `${huge.status}`)
+
+  // A form submission and the health check.
+  const token = randomUUID()
+  const submitted = await https('/api/inquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: inquiry(token, 'form'),
+  })
+  const submittedId = submitted.status === 201 ? (JSON.parse(submitted.text) as { id: string }).id : null
+  check(
+    submittedId !== null && storedIds().has(submittedId),
+    'an inquiry through Caddy is stored',
+    `${submitted.status}`,
+  )
+  const health = await https('/api/health')
+  const healthBody = JSON.parse(health.text) as { status: string; buildId: string; submissions: { writable: boolean } }
+  const healthB = JSON.parse((await direct(PORTS.b, '/api/health')).text) as { buildId: string }
+  check(
+    health.status === 200 && healthBody.status === 'ok' && healthBody.submissions.writable === true,
+    '/api/health: ok, submissions writable',
+    health.text,
+  )
+  check(healthBody.buildId === healthB.buildId, 'both instances run the same build', healthBody.buildId)
+
+  // Publishing reaches every instance.
+  const servicePage = '/leistungen/winterdienst'
+  await direct(PORTS.b, servicePage) // B has the page in its cache
+  const marker = `Geteilter Cache ${randomUUID().slice(0, 8)}`
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: marker }))
+  const change = { _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null }
+  const staleBefore = !(await direct(PORTS.b, servicePage)).text.includes(marker)
+  const delivered = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
+  const freshOnB = (await direct(PORTS.b, servicePage)).text.includes(marker)
+  check(
+    staleBefore && delivered.status === 200 && freshOnB,
+    'a webhook answered by instance A: the very next request on instance B is fresh',
+    `before: ${staleBefore ? 'cached' : 'already changed'}, webhook ${delivered.status}`,
+  )
+  check((await https(servicePage)).text.includes(marker), 'and through Caddy')
+
+  // Redis away: pages keep coming, a publish holds on the instance that got it, and reaches the
+  // other when Redis is back.
+  await redis.stop()
+  const whileAway = await Promise.all([
+    https('/'),
+    https('/leistungen'),
+    direct(PORTS.a, '/ueber-uns'),
+    direct(PORTS.b, '/kontakt'),
+  ])
+  check(
+    whileAway.every((answer: Answer) => answer.status === 200),
+    'Redis stopped: both instances keep serving pages',
+    whileAway.map((answer) => answer.status).join(' '),
+  )
+  const awayMarker = `Ohne Redis ${randomUUID().slice(0, 8)}`
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: awayMarker }))
+  const awayDelivery = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
+  check(
+    awayDelivery.status === 200 && (await direct(PORTS.a, servicePage)).text.includes(awayMarker),
+    'a publish while Redis is away takes effect on the instance that received it',
+  )
+  const awayToken = randomUUID()
+  const awaySubmission = await https('/api/inquiry', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: inquiry(awayToken, 'redis-away'),
+  })
+  check(awaySubmission.status === 201, 'a submission while Redis is away is stored', `${awaySubmission.status}`)
+  await redis.start()
+  const recovered = Date.now()
+  await waitFor(
+    async () => (await direct(PORTS.b, servicePage)).text.includes(awayMarker),
+    20_000,
+    'instance B to learn of the publish',
+  )
+  check(true, 'Redis back: the other instance learns of that publish', ms(Date.now() - recovered))
+  check(/unreachable/.test(a.output) && /reachable again/.test(a.output), 'the outage and the recovery are logged')
+
+  // SIGTERM to one instance while visitors submit: every submission is stored and acknowledged.
+  const acknowledged = new Set<string>()
+  let retries = 0
+  let sigterm: { code: number | null; signal: NodeJS.Signals | null; ms: number } | undefined
+  const visitor = async (v: number) => {
+    for (let i = 0; i < SIGTERM_PER_VISITOR; i++) {
+      const submissionToken = randomUUID()
+      for (let attempt = 0; ; attempt++) {
+        const answer = await https('/api/inquiry', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: inquiry(submissionToken, `sigterm-${v}-${i}`),
+        }).catch(() => null)
+        if (answer?.status === 201) {
+          acknowledged.add((JSON.parse(answer.text) as { id: string }).id)
+          break
+        }
+        // The form keeps its token and sends again (what the site's form does); never more than thrice.
+        retries++
+        if (attempt >= 2) throw new Error(`submission ${v}/${i} failed thrice: ${answer?.status} ${answer?.text}`)
+      }
+    }
+  }
+  const load = Promise.all(Array.from({ length: SIGTERM_VISITORS }, (_, v) => visitor(v)))
+  await new Promise((resolve) => setTimeout(resolve, 150))
+  const termStarted = Date.now()
+  a.child.kill('SIGTERM')
+  const exit = await a.exit
+  sigterm = { ...exit, ms: Date.now() - termStarted }
+  await load
+  const stored = storedIds()
+  check(
+    sigterm.code === 0 && sigterm.ms < 10_000,
+    'SIGTERM: instance A finished its requests and exited 0 within 10 s',
+    `exit ${sigterm.code ?? sigterm.signal} after ${ms(sigterm.ms)}`,
+  )
+  check(
+    acknowledged.size === SIGTERM_VISITORS * SIGTERM_PER_VISITOR && [...acknowledged].every((id) => stored.has(id)),
+    'every submission during the shutdown was acknowledged and stored',
+    `${acknowledged.size} acknowledged, ${retries} resent by the form`,
+  )
+
+  // The rate limit is shared: what both instances counted is in Redis, and B lets through only the rest.
+  const client = createClient({ url: appEnv.REDIS_URL })
+  await client.connect()
+  const counted = await client.zCard('glanzwerk:rate:visitor:127.0.0.1')
+  await client.close()
+  let allowed = 0
+  let limited = 0
+  for (let i = counted; i < RATE_LIMIT + 2; i++) {
+    const answer = await https('/api/inquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: inquiry(randomUUID(), `limit-${i}`),
+    })
+    if (answer.status === 201) allowed++
+    else if (answer.status === 429) limited++
+  }
+  check(
+    counted >= acknowledged.size && allowed === RATE_LIMIT - counted && limited === 2,
+    `the rate limit (${RATE_LIMIT} per 10 minutes) counts across instances`,
+    `${counted} counted in Redis by both instances, then ${allowed} allowed, ${limited} refused`,
+  )
+
+  // The access log.
+  await https('/?utm_source=geheim')
+  await waitFor(async () => (await readFile(accessLog, 'utf8')).includes('"uri":"/?"'), 5_000, 'the access log')
+  const log = await readFile(accessLog, 'utf8')
+  check(!log.includes('geheim') && !log.includes('submission-token'), 'the access log keeps no query strings')
+  check(
+    !/"remote_ip":"127\.0\.0\.1"/.test(log) && log.includes('"remote_ip":"127.0.0.0"'),
+    'the access log shortens addresses',
+  )
+} catch (error) {
+  check(false, 'the run completed', (error as Error).stack ?? String(error))
+} finally {
+  await Promise.all(programs.map((program) => program.stop()))
+  await redis?.stop()
+  await dataset.remove()
+  if (failed().length > 0)
+    for (const program of programs) console.error(`\n--- ${program.name} ---\n${program.output.slice(-4000)}`)
+  await rm(scratch, { recursive: true, force: true })
+  await rm(submissionsDir, { recursive: true, force: true })
+}
+
+const failures = failed()
+if (failures.length > 0) {
+  console.error(`\n✗ ${failures.length} check(s) failed`)
+  process.exit(1)
+}
+console.log('\n✓ the self-hosted stack works as documented')
+process.exit(0)
