@@ -253,7 +253,6 @@ try {
   // SIGTERM to one instance while visitors submit: every submission is stored and acknowledged.
   const acknowledged = new Set<string>()
   let retries = 0
-  let sigterm: { code: number | null; signal: NodeJS.Signals | null; ms: number } | undefined
   const visitor = async (v: number) => {
     for (let i = 0; i < SIGTERM_PER_VISITOR; i++) {
       const submissionToken = randomUUID()
@@ -278,7 +277,7 @@ try {
   const termStarted = Date.now()
   a.child.kill('SIGTERM')
   const exit = await a.exit
-  sigterm = { ...exit, ms: Date.now() - termStarted }
+  const sigterm = { ...exit, ms: Date.now() - termStarted }
   await load
   const stored = storedIds()
   check(

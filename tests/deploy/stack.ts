@@ -98,9 +98,13 @@ export class Program {
     name: string,
     command: string,
     args: string[],
-    options: { cwd: string; env: NodeJS.ProcessEnv },
+    options: { cwd: string; env: Record<string, string | undefined> },
   ): Program {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const program = new Program(name, child)
     child.once('error', (error) => (program.output += `\n${command}: ${error.message}`))
     return program
