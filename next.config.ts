@@ -9,6 +9,8 @@ import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
  * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
  * (web/app/studio), so one variable configures the site and the Studio.
  */
+const onVercel = Boolean(process.env.VERCEL)
+
 function hostingFile(file: string): string {
   // `next build web` and server.mjs run from the repository root (npm scripts).
   return path.resolve(process.cwd(), 'web', 'hosting', file)
@@ -16,19 +18,24 @@ function hostingFile(file: string): string {
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.ts
+  // `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
   // puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
-  output: 'standalone',
+  // Vercel (VERCEL=1 while it builds) packages functions itself and needs neither.
+  output: onVercel ? undefined : 'standalone',
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
-  // Both caches through our handlers (web/hosting/): Next's own behaviour on one instance, one cache
-  // shared by every instance when REDIS_URL is set (docs/deployment.md). Node loads them natively
-  // (types stripped), by absolute path from the checkout; the standalone build keeps them relative.
-  cacheHandler: hostingFile('page-cache-handler.ts'),
-  cacheHandlers: { default: hostingFile('use-cache-handler.ts') },
+  // Self-hosted, both caches go through our handlers (web/hosting/): Next's own behaviour on one
+  // instance, one cache shared by every instance when REDIS_URL is set (docs/deployment.md). Node
+  // loads them natively (types stripped). Vercel keeps its own shared cache.
+  ...(onVercel
+    ? {}
+    : {
+        cacheHandler: hostingFile('page-cache-handler.ts'),
+        cacheHandlers: { default: hostingFile('use-cache-handler.ts') },
+      }),
   serverExternalPackages: ['redis'],
   // Every page is fully static, so a link prefetches the whole cached page (see docs/decisions.md).
   partialPrefetching: false,

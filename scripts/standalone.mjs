@@ -26,6 +26,10 @@ const DIST = path.join(WEB, process.env.NEXT_DIST_DIR || '.next')
 const STANDALONE = path.join(DIST, 'standalone')
 
 function assemble() {
+  if (process.env.VERCEL) {
+    console.log('Vercel build: no standalone server to assemble (next.config.ts)')
+    return
+  }
   if (!existsSync(path.join(STANDALONE, 'web', '.next', 'BUILD_ID'))) {
     throw new Error(
       `No standalone build in ${STANDALONE}: run \`npm run build\` (next.config.ts sets output: 'standalone').`,

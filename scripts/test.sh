@@ -25,6 +25,8 @@ step 'First-load budgets per route (gzip JS, CSS, HTML from the build)'
 npm run --silent budgets
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test
+step 'Self-hosted stack: Caddy, two standalone instances, Redis (docs/deployment.md)'
+npm run --silent test:deploy
 step 'Reliability: 1,000 submissions through a kill -9 and a relay outage, a webhook burst (docs/security.md)'
 npm run --silent test:reliability
 step 'Lighthouse: accessibility, best practices and SEO 100 (Home, /leistungen, a service page, /kontakt)'
