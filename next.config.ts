@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
@@ -18,10 +19,6 @@ function hostingFile(file: string): string {
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
-  // puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
-  // Vercel (VERCEL=1 while it builds) packages functions itself and needs neither.
-  output: onVercel ? undefined : 'standalone',
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
@@ -65,4 +62,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
+ * puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
+ * Only while building: at run time Next would warn that `next start` ignores it. Vercel (VERCEL=1
+ * while it builds) packages functions itself.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD && !onVercel ? { ...nextConfig, output: 'standalone' } : nextConfig
+}
