@@ -29,10 +29,20 @@ export const FIXED_PATHS: ReadonlySet<string> = new Set([
   ...RESERVED_SLUGS.map((slug) => `/${slug}`),
 ])
 
+/** Whether `text` has a control character: URL parsers drop tabs and newlines, so `/\t/host` would become `//host`. */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
 /**
  * A path as the comparison uses it (decoded, no empty segments, no trailing slash), or null when it
  * cannot be one: not starting with `/`, a query or fragment in it, `.`/`..` segments (browsers resolve
- * them before they send a request, so no request could match), malformed percent-encoding.
+ * them before they send a request, so no request could match), control characters, malformed
+ * percent-encoding.
  */
 export function normalizePath(input: string): string | null {
   const path = input.trim()
@@ -42,7 +52,10 @@ export function normalizePath(input: string): string | null {
       .split('/')
       .filter((segment) => segment !== '')
       .map((segment) => decodeURIComponent(segment))
-    if (segments.some((segment) => segment === '.' || segment === '..' || segment === '')) return null
+    if (
+      segments.some((segment) => segment === '.' || segment === '..' || segment === '' || hasControlCharacter(segment))
+    )
+      return null
     return `/${segments.join('/')}`
   } catch {
     return null
@@ -65,7 +78,8 @@ export function checkRedirectSource(source: string | null | undefined): true | s
   if (value.includes('?') || value.includes('#'))
     return 'Bitte ohne „?…“ und „#…“: Die Weiterleitung gilt für die Adresse mit jeder Abfrage und gibt die Abfrage an das Ziel weiter.'
   const normalized = normalizePath(value)
-  if (normalized === null) return 'Die Adresse enthält „.“ oder „..“ als Abschnitt oder eine ungültige %-Kodierung.'
+  if (normalized === null)
+    return 'Die Adresse enthält „.“ oder „..“ als Abschnitt, ein Steuerzeichen oder eine ungültige %-Kodierung.'
   if (normalized !== source) return `Bitte so schreiben: ${normalized}`
   if (isReservedPath(normalized))
     return `${normalized} ist eine feste Seite oder gehört zur Technik der Website und kann nicht weitergeleitet werden.`
@@ -91,7 +105,8 @@ export function parseDestination(destination: string | null | undefined): Destin
     const rawPath = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt)
     const query = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1)
     const path = normalizePath(rawPath)
-    if (path === null) return 'Das Ziel enthält „.“ oder „..“ als Abschnitt oder eine ungültige %-Kodierung.'
+    if (path === null)
+      return 'Das Ziel enthält „.“ oder „..“ als Abschnitt, ein Steuerzeichen oder eine ungültige %-Kodierung.'
     if (path !== rawPath) return `Bitte so schreiben: ${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`
     return { kind: 'internal', path, query, hash }
   }
@@ -258,11 +273,9 @@ export function buildRedirectMap({
         }
         break
       }
-      if (destination.kind === 'internal' && chain.includes(destination.path)) {
-        chain.push(destination.path)
-        break
-      }
+      const looped = chain.includes(next.source)
       chain.push(next.source)
+      if (looped) break
       rule = next
     }
     if (result) map.set(source, result)

@@ -53,7 +53,9 @@ describe('normalizePath', () => {
     ['/seite?id=3', null],
     ['/seite#abschnitt', null],
     ['/%c0', null],
-  ])('%s → %s', (input, expected) => {
+    ['/\t/boese.example', null],
+    ['/%0A/boese.example', null],
+  ])('%j → %s', (input, expected) => {
     expect(normalizePath(input)).toBe(expected)
   })
 })
@@ -84,6 +86,8 @@ describe('the Studio rules for a single field', () => {
     ['http://www.beispiel.de', expect.stringContaining('https://')],
     ['javascript:alert(1)', expect.stringContaining('https://')],
     ['//boese.example', expect.stringContaining('genau einem „/“')],
+    ['/\\boese.example', expect.stringContaining('genau einem „/“')],
+    ['/\t/boese.example', expect.stringContaining('Steuerzeichen')],
     ['/leistungen/', 'Bitte so schreiben: /leistungen'],
     ['', expect.stringContaining('Bitte das Ziel eingeben')],
     ['leistungen', expect.stringContaining('Kein gültiges Ziel')],
