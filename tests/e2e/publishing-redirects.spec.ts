@@ -61,6 +61,7 @@ async function renameAndRedirect(
 
   // The rename is written, but not yet announced: the old address still answers from the cache.
   await write.put(renamed(await write.service()))
+  expect(await answer(site, `/leistungen/${OLD}`)).toMatchObject({ status: 200, location: null })
   await deliver(site, { _id: 'service-winterdienst', _type: 'service', slug: NEW })
 
   expect(await answer(site, `/leistungen/${OLD}?utm_source=flyer&utm_medium=print`)).toEqual({
@@ -78,6 +79,7 @@ async function renameAndRedirect(
 
   // A temporary redirect document to the old address: one hop, 307, both queries kept.
   await write.put(campaign(false))
+  expect((await answer(site, '/winter-aktion')).status).toBe(404)
   await deliver(site, { _id: 'redirect-winter-aktion', _type: 'redirect', slug: null })
   expect(await answer(site, '/winter-aktion?utm_source=qr')).toEqual({
     status: 307,
