@@ -3,6 +3,7 @@ import { jobPosting } from './documents/job-posting'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
 import { fixedPageSchemas } from './documents/pages'
+import { redirect } from './documents/redirect'
 import { service } from './documents/service'
 import { serviceCategory } from './documents/service-category'
 import { siteSettings } from './documents/site-settings'
@@ -29,6 +30,7 @@ export const schemaTypes = [
   ...fixedPageSchemas,
   page,
   jobPosting,
+  redirect,
   // objects
   accessibleImage,
   seo,

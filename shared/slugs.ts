@@ -27,7 +27,8 @@ export const RESERVED_SLUGS = [
   '_next',
 ] as const
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** What a slug may look like: lower-case letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Why a landing page slug cannot be used, or true. */
 export function checkLandingPageSlug(slug: string | undefined): true | string {

@@ -11,6 +11,7 @@ import { structureTool } from 'sanity/structure'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
 import { locate, mainDocuments } from './presentation/resolve'
+import { previousSlugActions } from './previous-slugs'
 import { structure } from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -46,7 +47,9 @@ export function studioConfig({ projectId, dataset, submissionsDataset }: StudioP
     },
     document: {
       actions: (actions, { schemaType }) =>
-        singletons.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+        singletons.has(schemaType)
+          ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
+          : previousSlugActions(actions, schemaType),
     },
   })
   return submissionsDataset ? [content, inboxWorkspace({ projectId, dataset: submissionsDataset })] : content

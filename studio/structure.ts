@@ -43,4 +43,5 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('membership').title('Mitgliedschaften'),
       S.divider(),
       S.documentTypeListItem('legalPage').title('Rechtstexte'),
+      S.documentTypeListItem('redirect').title('Weiterleitungen'),
     ])

@@ -3,16 +3,19 @@ import path from 'node:path'
 import { type NextRequest, NextResponse } from 'next/server'
 import { NOT_FOUND_HEADER, verdict } from '@/lib/routing/not-found'
 import { publishedSlugs } from '@/lib/routing/published-slugs'
+import { redirectResponse } from '@/lib/routing/redirects'
 
 /**
- * Answers unknown slugs with the prerendered 404 page and malformed addresses with 400, before
- * a route renders (web/lib/routing/not-found.ts explains why). Everything else passes untouched.
+ * Redirects old addresses (redirect documents and previous slugs, shared/redirects.ts), answers
+ * unknown slugs with the prerendered 404 page and malformed addresses with 400, before a route
+ * renders (web/lib/routing/not-found.ts explains why). Everything else passes untouched.
  * /api is outside the matcher: a proxy in front of a route makes Next.js buffer the request body.
  */
 export const config = {
-  // The slug routes of SLUG_ROUTE_SOURCES (web/lib/routing/not-found-rewrite.ts), and the file routes
-  // whose malformed addresses would otherwise be a 500. A literal: Next.js reads it at build time.
-  matcher: ['/:slug', '/leistungen/:service', '/karriere/:posting', '/dataset-assets/:path*', '/studio/:path*'],
+  // Every path but /api and Next's own files: a redirect's old address may have any shape (an address of
+  // the previous website). Fixed pages pass without a look at the content (verdict). A literal: Next.js
+  // reads it at build time.
+  matcher: ['/((?!api/|api$|_next/).*)'],
 }
 
 let previewModeId: string | undefined
@@ -38,6 +41,7 @@ function isDraftModeRequest(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const result = isDraftModeRequest(request) ? 'pass' : await verdict(request.nextUrl.pathname, () => publishedSlugs())
+  if (typeof result === 'object') return redirectResponse(result.redirect, request)
   if (result === 'bad-request')
     return new NextResponse('400 – Ungültige Adresse (fehlerhafte Prozent-Kodierung).', {
       status: 400,

@@ -3,6 +3,7 @@ import { categories } from './categories'
 import { jobPostings } from './job-postings'
 import { legalPages } from './legal'
 import { aboutPage, careersPage, contactPage, homePage, homeTestimonials, servicesPage } from './pages'
+import { redirects } from './redirects'
 import * as bauschlussreinigung from './services/bauschlussreinigung'
 import * as bueroreinigung from './services/bueroreinigung'
 import * as entruempelung from './services/entruempelung'
@@ -55,4 +56,5 @@ export const seedDocuments = [
   ...memberships,
   ...legalPages,
   ...jobPostings,
+  ...redirects,
 ]

@@ -1,4 +1,5 @@
 import { CaseIcon } from '@sanity/icons/Case'
+import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { checkPlaceholders } from '@shared/placeholders'
 import { checkJobPostingSlug } from '@shared/slugs'
 import {
@@ -70,12 +71,14 @@ export const jobPosting = defineType({
     defineField({
       name: 'slug',
       title: 'Adresse (Slug)',
-      description: 'Teil der Adresse: /karriere/… Nach der Veröffentlichung nicht mehr ändern.',
+      description:
+        'Teil der Adresse: /karriere/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'basics',
       options: { source: 'title', maxLength: 64 },
       validation: (rule) => rule.required().custom((slug) => checkJobPostingSlug(slug?.current)),
     }),
+    { ...previousSlugsField('/karriere/'), group: 'basics' },
     defineField({
       name: 'visible',
       title: 'Auf der Website zeigen',

@@ -1,4 +1,5 @@
 import { DocumentIcon } from '@sanity/icons/Document'
+import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
 import { SANITY_API_VERSION } from '@shared/sanity'
@@ -21,7 +22,8 @@ export const page = defineType({
     defineField({
       name: 'slug',
       title: 'Adresse (Slug)',
-      description: 'Die Seite erscheint unter /<Adresse>. Nach der Veröffentlichung nicht mehr ändern.',
+      description:
+        'Die Seite erscheint unter /<Adresse>. Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'content',
       options: {
@@ -43,6 +45,7 @@ export const page = defineType({
       },
       validation: (rule) => rule.required().error('Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'),
     }),
+    { ...previousSlugsField('/'), group: 'content' },
     { ...sectionsField(), group: 'content' },
     { ...pageSeoField, group: 'seo' },
   ],

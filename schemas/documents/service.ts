@@ -1,3 +1,4 @@
+import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
@@ -40,12 +41,14 @@ export const service = defineType({
     defineField({
       name: 'slug',
       title: 'Adresse (Slug)',
-      description: 'Teil der Adresse: /leistungen/… Nach der Veröffentlichung nicht mehr ändern.',
+      description:
+        'Teil der Adresse: /leistungen/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'basics',
       options: { source: 'title', maxLength: 64 },
       validation: (rule) => rule.required(),
     }),
+    { ...previousSlugsField('/leistungen/'), group: 'basics' },
     defineField({
       name: 'menuName',
       title: 'Name im Menü',

@@ -49,6 +49,10 @@ export const STATIC_LOCATIONS: Record<string, DocumentLocationsState> = {
     message: 'Alle Seiten (Kopf- und Fußbereich, Kontakt, Impressum)',
     locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.contactPage, IMPRINT],
   },
+  redirect: {
+    message: 'Keine Seite: Eine Weiterleitung schickt Besucher der alten Adresse zum Ziel.',
+    locations: [],
+  },
   serviceCategory: {
     message: 'Alle Seiten (Spalte im Leistungsmenü)',
     locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.servicesPage, FIXED_PAGE_LOCATIONS.contactPage],

@@ -3,7 +3,7 @@ import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { sendDelivery } from '@scripts/lib/webhook-delivery'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
-import { SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
+import { REDIRECT_RULES_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 /**
  * Publishing in hosted mode: the production build talks to a Content Lake stand-in
@@ -65,12 +65,12 @@ async function html(path: string) {
 
 /**
  * The page queries the site sent to the Content Lake since `from`; not the proxy's list of published
- * slugs (web/lib/routing/published-slugs.ts), which it reloads at least every minute.
+ * slugs and redirects (web/lib/routing/published-slugs.ts), which it reloads at least every minute.
  */
 function queriesSince(from: number) {
   return lake.requests
     .slice(from)
-    .filter((request) => !request.query.endsWith('.slug.current'))
+    .filter((request) => !request.query.endsWith('.slug.current') && request.query !== REDIRECT_RULES_QUERY)
     .map((request) => ({ query: request.query, params: request.params }))
 }
 

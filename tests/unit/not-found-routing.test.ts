@@ -14,6 +14,7 @@ const SLUGS = {
   landingPages: new Set(['gewerbekunden-goslar']),
   services: new Set(['bueroreinigung']),
   jobPostings: new Set(['reinigungskraft-goslar-minijob']),
+  redirects: new Map(),
 }
 const known = async () => SLUGS
 

@@ -10,6 +10,7 @@ import {
   LEGAL_PAGE_QUERY,
   NAVIGATION_QUERY,
   OPEN_JOB_POSTING_SLUGS_QUERY,
+  REDIRECT_RULES_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
   SETTINGS_QUERY,
@@ -104,6 +105,8 @@ export function createContentReaders(read: QueryReader) {
     getJobPostings: async () => withConstants(await read({ query: JOB_POSTINGS_QUERY })),
     /** The slugs of the shown postings open on `today`, a German calendar date (dates.ts, germanDate). */
     getOpenJobPostingSlugs: (today: string) => read({ query: OPEN_JOB_POSTING_SLUGS_QUERY, params: { today } }),
+    /** Redirect documents and previous slugs, for the proxy's redirect map. */
+    getRedirectRules: () => read({ query: REDIRECT_RULES_QUERY }),
     /** A shown job posting with its full text, open or closed; null for an unknown or hidden slug. */
     getJobPosting: async (slug: string) => withConstants(await read({ query: JOB_POSTING_QUERY, params: { slug } })),
   }

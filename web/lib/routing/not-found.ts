@@ -1,3 +1,4 @@
+import { isReservedPath, normalizePath, type Redirect } from '@shared/redirects'
 import { RESERVED_JOB_POSTING_SLUGS, RESERVED_SLUGS } from '@shared/slugs'
 
 export { NOT_FOUND_DESTINATION, NOT_FOUND_HEADER } from './not-found-rewrite'
@@ -7,10 +8,12 @@ export type PublishedSlugs = {
   services: ReadonlySet<string>
   /** Job postings that are open (shown and not past „Gültig bis“) when the set was loaded. */
   jobPostings: ReadonlySet<string>
+  /** Old addresses (normalised paths, shared/redirects.ts) with their collapsed destination. */
+  redirects: ReadonlyMap<string, Redirect>
 }
 
-/** What the proxy does with a path: let it through, answer 400, or send it to the 404 page. */
-export type Verdict = 'pass' | 'bad-request' | 'not-found'
+/** What the proxy does with a path: let it through, answer 400, send it to the 404 page, or redirect. */
+export type Verdict = 'pass' | 'bad-request' | 'not-found' | { redirect: Redirect }
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_SLUGS)
 const RESERVED_UNDER_CAREERS: ReadonlySet<string> = new Set(RESERVED_JOB_POSTING_SLUGS)
@@ -43,16 +46,23 @@ export function decodeSegments(pathname: string): string[] | null {
 }
 
 /**
- * The proxy's decision. `slugs` is only read for slug routes (it may query the content source);
- * null there (content source unreachable) lets the request through to the route, as before.
+ * The proxy's decision. A redirect comes first (its source is never a live page); then slug routes.
+ * `slugs` is not read for fixed pages and the site's machinery (no redirect may start there) unless
+ * they are slug routes (it may query the content source); null (content source unreachable) lets the
+ * request through to the route, as before.
  */
 export async function verdict(pathname: string, slugs: () => Promise<PublishedSlugs | null>): Promise<Verdict> {
   const segments = decodeSegments(pathname)
   if (segments === null) return 'bad-request'
   const route = slugRoute(segments)
-  if (!route) return 'pass'
+  const path = normalizePath(pathname)
+  const mayRedirect = path !== null && !isReservedPath(path)
+  if (!route && !mayRedirect) return 'pass'
   const published = await slugs()
   if (!published) return 'pass'
+  const redirect = mayRedirect ? published.redirects.get(path) : undefined
+  if (redirect) return { redirect }
+  if (!route) return 'pass'
   const known = { landingPage: published.landingPages, service: published.services, jobPosting: published.jobPostings }
   return known[route.kind].has(route.slug) ? 'pass' : 'not-found'
 }

@@ -1,3 +1,4 @@
+import { buildRedirectMap, livePathsOf, type RedirectProblem } from '@shared/redirects'
 import { checkLandingPageSlug } from '@shared/slugs'
 import { sharedTagsVersion } from '@/hosting/shared-tags.ts'
 import { createContentReaders } from '@/lib/content/readers'
@@ -6,7 +7,8 @@ import { runQuery } from '@/lib/sanity/fetch'
 import type { PublishedSlugs } from './not-found'
 
 /**
- * The published slugs of landing pages, services and open job postings, for web/proxy.ts. The proxy cannot use
+ * The published slugs of landing pages, services and open job postings, and the redirect map made from
+ * them, the previous slugs and the redirect documents (shared/redirects.ts), for web/proxy.ts. The proxy cannot use
  * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory:
  * loaded with the uncached `runQuery`, reloaded when the publishing webhook reports a change
  * (`invalidatePublishedSlugs`, same process) and at the latest after MAX_AGE_MS (deployments where
@@ -24,13 +26,13 @@ function generation(): number {
   return (globalThis as Shared)[GENERATION] ?? 0
 }
 
-/** The document types whose slugs make addresses: only a change to one of them changes the set. */
-const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service', 'jobPosting'])
+/** The document types that make addresses or redirects: only a change to one of them changes the set. */
+const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service', 'jobPosting', 'redirect'])
 
 /**
  * Called by the publishing webhook after it expired the tags: when the changed document is a page,
- * a service or a job posting (new, renamed, hidden, deleted, its date changed), the next proxied
- * request reloads; other changes keep the set. A posting that closes by date is dropped by the
+ * a service or a job posting (new, renamed, hidden, deleted, its date changed) or a redirect, the next
+ * proxied request reloads; other changes keep the set. A posting that closes by date is dropped by the
  * reload after MAX_AGE_MS.
  */
 export function invalidatePublishedSlugs(documentType: string): void {
@@ -39,19 +41,46 @@ export function invalidatePublishedSlugs(documentType: string): void {
 
 const readers = createContentReaders(runQuery)
 
+let loggedProblems = ''
+
+/** Redirects the map had to leave out, logged when they change (the Studio rejects them, the API does not). */
+function logProblems(problems: RedirectProblem[]): void {
+  const text = problems
+    .map((problem) => `${problem.kind} ${'source' in problem ? problem.source : ''} (${problem.origin.documentId})`)
+    .join('; ')
+  if (text && text !== loggedProblems) console.warn(`[proxy] redirects ignored: ${text}`)
+  loggedProblems = text
+}
+
 export async function loadPublishedSlugs(now: Date = new Date()): Promise<PublishedSlugs> {
-  const [landingPages, services, jobPostings] = await Promise.all([
+  const [landingPageSlugs, serviceSlugs, jobPostingSlugs, rules] = await Promise.all([
     readers.getLandingPageSlugs(),
     readers.getServiceSlugs(),
     readers.getOpenJobPostingSlugs(germanDate(now)),
+    readers.getRedirectRules(),
   ])
+  // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
+  const landingPages = landingPageSlugs.filter(
+    (slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true,
+  )
+  const services = serviceSlugs.filter((slug): slug is string => Boolean(slug))
+  const jobPostings = jobPostingSlugs.filter((slug): slug is string => Boolean(slug))
+  const livePaths = livePathsOf([
+    ...landingPages.map((slug) => ({ _type: 'page', slug })),
+    ...services.map((slug) => ({ _type: 'service', slug })),
+    ...jobPostings.map((slug) => ({ _type: 'jobPosting', slug })),
+  ])
+  const { redirects, problems } = buildRedirectMap({
+    livePaths,
+    documents: rules.documents,
+    redirects: rules.redirects,
+  })
+  logProblems(problems)
   return {
-    // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
-    landingPages: new Set(
-      landingPages.filter((slug): slug is string => checkLandingPageSlug(slug ?? undefined) === true),
-    ),
-    services: new Set(services.filter((slug): slug is string => Boolean(slug))),
-    jobPostings: new Set(jobPostings.filter((slug): slug is string => Boolean(slug))),
+    landingPages: new Set(landingPages),
+    services: new Set(services),
+    jobPostings: new Set(jobPostings),
+    redirects,
   }
 }
 

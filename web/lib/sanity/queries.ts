@@ -252,6 +252,17 @@ export const JOB_POSTING_QUERY =
   benefits
 }`)
 
+/**
+ * What the proxy's redirect map is made of (web/lib/routing/published-slugs.ts, shared/redirects.ts):
+ * the redirect documents and the previous slugs of services, landing pages and shown job postings.
+ */
+export const REDIRECT_RULES_QUERY = defineQuery(`{
+  "redirects": *[_type == "redirect"]{ _id, _updatedAt, source, destination, permanent },
+  "documents": *[_type in ["service", "page", "jobPosting"] && defined(slug.current) && count(previousSlugs) > 0]{
+    _id, _type, _updatedAt, "slug": slug.current, previousSlugs
+  }
+}`)
+
 /** Last-modified dates for sitemap.xml. */
 export const SITEMAP_QUERY = defineQuery(`{
   "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type, _updatedAt },

@@ -414,6 +414,18 @@ export type AccessibleImage = {
   isIllustration?: boolean;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source?: string;
+  destination?: string;
+  permanent?: boolean;
+  note?: string;
+};
+
 export type JobPosting = {
   _id: string;
   _type: "jobPosting";
@@ -423,6 +435,7 @@ export type JobPosting = {
   isExample?: boolean;
   title?: string;
   slug?: Slug;
+  previousSlugs?: Array<string>;
   visible?: boolean;
   employmentType?: "minijob" | "teilzeit" | "vollzeit";
   workLocation?:
@@ -461,6 +474,7 @@ export type Page = {
   _rev: string;
   title?: string;
   slug?: Slug;
+  previousSlugs?: Array<string>;
   sections?: Array<
     | ({
         _key: string;
@@ -1266,6 +1280,7 @@ export type Service = {
   _rev: string;
   title?: string;
   slug?: Slug;
+  previousSlugs?: Array<string>;
   menuName?: string;
   formLabel?: string;
   category?: ServiceCategoryReference;
@@ -1507,6 +1522,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | SanityImageAssetReference
   | AccessibleImage
+  | Redirect
   | JobPosting
   | Slug
   | Page
@@ -6334,6 +6350,42 @@ export type JOB_POSTING_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
+// Variable: REDIRECT_RULES_QUERY
+// Query: {  "redirects": *[_type == "redirect"]{ _id, _updatedAt, source, destination, permanent },  "documents": *[_type in ["service", "page", "jobPosting"] && defined(slug.current) && count(previousSlugs) > 0]{    _id, _type, _updatedAt, "slug": slug.current, previousSlugs  }}
+export type REDIRECT_RULES_QUERY_RESULT = {
+  redirects: Array<{
+    _id: string;
+    _updatedAt: string;
+    source: string | null;
+    destination: string | null;
+    permanent: boolean | null;
+  }>;
+  documents: Array<
+    | {
+        _id: string;
+        _type: "jobPosting";
+        _updatedAt: string;
+        slug: string | null;
+        previousSlugs: Array<string> | null;
+      }
+    | {
+        _id: string;
+        _type: "page";
+        _updatedAt: string;
+        slug: string | null;
+        previousSlugs: Array<string> | null;
+      }
+    | {
+        _id: string;
+        _type: "service";
+        _updatedAt: string;
+        slug: string | null;
+        previousSlugs: Array<string> | null;
+      }
+  >;
+};
+
+// Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
 export type SITEMAP_QUERY_RESULT = {
@@ -6432,6 +6484,11 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
     }
   | {
       _id: string;
+      _type: "redirect";
+      slug: null;
+    }
+  | {
+      _id: string;
       _type: "sanity.fileAsset";
       slug: null;
     }
@@ -6488,6 +6545,7 @@ declare global {
     '*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary}': JOB_POSTINGS_QUERY_RESULT;
     '*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current': OPEN_JOB_POSTING_SLUGS_QUERY_RESULT;
     '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
+    '{\n  "redirects": *[_type == "redirect"]{ _id, _updatedAt, source, destination, permanent },\n  "documents": *[_type in ["service", "page", "jobPosting"] && defined(slug.current) && count(previousSlugs) > 0]{\n    _id, _type, _updatedAt, "slug": slug.current, previousSlugs\n  }\n}': REDIRECT_RULES_QUERY_RESULT;
     '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }
