@@ -142,6 +142,19 @@ try {
   }
   check(!home.headers.server && !home.headers['x-powered-by'], 'no Server or X-Powered-By header')
 
+  // A redirect of the old website's address (a redirect document of the bundled dataset) stays on HTTPS.
+  const moved = await https('/glasreinigung.html?utm_source=flyer')
+  const movedTo = new URL(String(moved.headers.location), `https://${DOMAIN}:${PORTS.https}/`)
+  check(
+    moved.status === 308 &&
+      movedTo.protocol === 'https:' &&
+      movedTo.host === `${DOMAIN}:${PORTS.https}` &&
+      movedTo.pathname === '/leistungen/glas-fensterreinigung' &&
+      movedTo.search === '?utm_source=flyer',
+    'an old address redirects permanently, on HTTPS, the query kept',
+    `${moved.status} → ${moved.headers.location}`,
+  )
+
   // Compression and caching.
   check(home.headers['content-encoding'] === 'zstd', 'zstd compression', String(home.headers['content-encoding']))
   const gzip = await https('/leistungen', { headers: { 'accept-encoding': 'gzip' } })
