@@ -11,6 +11,7 @@ import { structureTool } from 'sanity/structure'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
 import { locate, mainDocuments } from './presentation/resolve'
+import { defaultDocumentNode } from './share-preview/views'
 import { structure } from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -28,7 +29,7 @@ export function studioConfig({ projectId, dataset, submissionsDataset }: StudioP
     projectId,
     dataset,
     plugins: [
-      structureTool({ structure }),
+      structureTool({ structure, defaultDocumentNode }),
       // The site in a frame beside the form, showing drafts (README, "Preview"). The Studio at /studio
       // shares the site's origin, which the site's X-Frame-Options: SAMEORIGIN requires.
       presentationTool({

@@ -157,7 +157,8 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   vatId,
   agencyCredit{ name, url, address, "logo": logo${IMAGE} },
   titleTemplate,
-  "defaultSeo": defaultSeo${SEO}
+  "defaultSeo": defaultSeo${SEO},
+  "shareImage": shareImage${IMAGE}
 }`)
 
 /** The services menu: categories in column order, each with its services. */
@@ -251,6 +252,22 @@ export const JOB_POSTING_QUERY =
   requirements,
   benefits
 }`)
+
+/**
+ * The images a page's share preview can show (web/lib/seo/share-image.ts picks one): the page's own
+ * „Vorschaubild zum Teilen“, its hero image, and the settings' default. Looked up by the page's id.
+ */
+export const SHARE_IMAGE_QUERY = defineQuery(`{
+  "page": *[_id == $id][0]{
+    _id,
+    "seoImage": seo.image${IMAGE},
+    "heroImage": sections[_type == "heroSection"][0].image${IMAGE}
+  },
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage${IMAGE} }
+}`)
+
+/** When each of the given documents last changed (the sitemap's lastmod). */
+export const UPDATED_AT_QUERY = defineQuery(`*[_id in $ids]{ _id, _updatedAt }`)
 
 /** Last-modified dates for sitemap.xml. */
 export const SITEMAP_QUERY = defineQuery(`{
