@@ -3,17 +3,19 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import sharp from 'sharp'
 import { SITE_ORIGIN } from './support'
 
 /**
- * IndexNow after a publish, on a production server over a copy of the bundled dataset: a signed
- * delivery is answered at once, and afterwards one JSON body naming the changed page reaches a
- * stand-in IndexNow endpoint over HTTP, retried after it failed. The sitemap shows the new date.
+ * What a publish tells the outside world, on a production server over a copy of the bundled dataset:
+ * a signed delivery is answered at once, and afterwards one JSON body naming the changed page reaches
+ * a stand-in IndexNow endpoint over HTTP, retried after it failed; the sitemap shows the new date; a
+ * new hotspot gives the page's share picture a new address and a new cut.
  */
 
-const SECRET = 'e2e-indexnow-secret'
+const SECRET = 'e2e-previews-secret'
 const KEY = 'e2e0indexnow0key0123'
-const PORT = Number(process.env.E2E_INDEXNOW_PORT ?? 3116)
+const PORT = Number(process.env.E2E_PUBLISH_PREVIEWS_PORT ?? 3116)
 
 let site: SiteCopy
 let dataset: DatasetCopy
@@ -36,7 +38,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
   dataset = await DatasetCopy.create()
   site = await startSiteCopy({
-    name: '.next-e2e-indexnow',
+    name: '.next-e2e-publishing-previews',
     port: PORT,
     env: {
       CONTENT_DATASET_DIR: dataset.dir,
@@ -89,4 +91,39 @@ test('a publish reports the page that shows the document, after the answer, retr
   expect(sitemap).toMatch(
     new RegExp(`<loc>${SITE_ORIGIN}/leistungen/winterdienst</loc>\\s*<lastmod>${updatedAt}</lastmod>`),
   )
+})
+
+test('a new hotspot on the hero: a new picture address on the page, and a new cut behind it', async () => {
+  const ogImage = async () => {
+    const page = await (await fetch(`${site.url}/`)).text()
+    return /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1] ?? ''
+  }
+  const picture = async (url: string) => {
+    const response = await fetch(`${site.url}${new URL(url).pathname}`)
+    expect(response.status).toBe(200)
+    return sharp(Buffer.from(await response.arrayBuffer()))
+      .raw()
+      .toBuffer()
+  }
+  const before = await ogImage()
+  expect(before).toMatch(new RegExp(`^${SITE_ORIGIN}/og-image/homePage\\.jpg\\?v=[0-9a-f]{12}$`))
+  const pixelsBefore = await picture(before)
+
+  await dataset.edit('homePage', (doc) => {
+    const sections = doc.sections as Array<Record<string, unknown>>
+    const hero = sections[0] as { image: Record<string, unknown> }
+    hero.image = { ...hero.image, hotspot: { _type: 'sanity.imageHotspot', x: 0.95, y: 0.95, width: 0.1, height: 0.1 } }
+    return doc
+  })
+  const sent = await sendDelivery({
+    url: `${site.url}/api/revalidate`,
+    change: { _id: 'homePage', _type: 'homePage', slug: null },
+    secret: SECRET,
+  })
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+
+  const after = await ogImage()
+  expect(after).not.toBe(before)
+  expect(new URL(after).pathname).toBe('/og-image/homePage.jpg')
+  expect((await picture(after)).equals(pixelsBefore)).toBe(false)
 })
