@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { bundledDocuments } from '@tests/support/dataset'
 import { present, seedBySlug, settings } from '@tests/support/seed'
 import sharp from 'sharp'
-import { PAGES, SERVICE_SLUGS, SITE_ORIGIN } from './support'
+import { PAGES, SERVICE_SLUGS, SITE_ORIGIN, skipUnless } from './support'
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
 
@@ -133,6 +133,8 @@ test('the favicon is linked and served', async ({ page, request }) => {
 })
 
 test.describe('share previews', () => {
+  // Tags and pictures do not depend on the viewport.
+  test.beforeEach(({ page: _page }, testInfo) => skipUnless(testInfo, 'desktop'))
   const routes = [...PAGES.map((page) => page.path), ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`)]
   for (const path of routes) {
     test(`${path} names a 1200 × 630 picture of this site for shared links`, async ({ page, request }) => {

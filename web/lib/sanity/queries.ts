@@ -269,12 +269,12 @@ export const SHARE_IMAGE_QUERY = defineQuery(`{
 /** When each of the given documents last changed (the sitemap's lastmod). */
 export const UPDATED_AT_QUERY = defineQuery(`*[_id in $ids]{ _id, _updatedAt }`)
 
-/** Last-modified dates for sitemap.xml. */
+/** The indexable pages (sitemap.xml, share pictures, IndexNow: web/lib/seo/indexable-pages.ts). */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type, _updatedAt },
-  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },
-  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },
-  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }
+  "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type },
+  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },
+  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },
+  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }
 }`)
 
 /** A document as the publishing webhook's projection announces it (npm run webhook:send). */

@@ -6432,49 +6432,41 @@ export type UPDATED_AT_QUERY_RESULT = Array<{
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<
     | {
         _id: string;
         _type: "aboutPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "careersPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "contactPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "homePage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "servicesPage";
-        _updatedAt: string;
       }
   >;
   services: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
   landingPages: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
   legalPages: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
 };
 
@@ -6587,7 +6579,7 @@ declare global {
     '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
     '{\n  "page": *[_id == $id][0]{\n    _id,\n    "seoImage": seo.image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n    "heroImage": sections[_type == "heroSection"][0].image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SHARE_IMAGE_QUERY_RESULT;
     "*[_id in $ids]{ _id, _updatedAt }": UPDATED_AT_QUERY_RESULT;
-    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }
 }
