@@ -135,7 +135,14 @@ test('the favicon is linked and served', async ({ page, request }) => {
 test.describe('share previews', () => {
   // Tags and pictures do not depend on the viewport.
   test.beforeEach(({ page: _page }, testInfo) => skipUnless(testInfo, 'desktop'))
-  const routes = [...PAGES.map((page) => page.path), ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`)]
+  // Every route with a page; the form pages (not indexed) share the settings' default picture.
+  const routes = [
+    ...PAGES.map((page) => page.path),
+    ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`),
+    '/karriere/bewerbung',
+    '/kontakt/danke',
+    '/karriere/bewerbung/danke',
+  ]
   for (const path of routes) {
     test(`${path} names a 1200 × 630 picture of this site for shared links`, async ({ page, request }) => {
       await page.goto(path)
