@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { securityHeaderRules } from './web/lib/csp/headers'
+import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
@@ -50,9 +51,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 80],
   },
-  // Unknown slugs, marked by web/proxy.ts, get the prerendered 404 page (web/lib/routing/not-found.ts).
+  // The IndexNow key file (/<key>.txt); unknown slugs, marked by web/proxy.ts, get the prerendered
+  // 404 page (web/lib/routing/not-found.ts).
   async rewrites() {
-    return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] }
+    return { beforeFiles: [...indexNowKeyRewrites(), ...notFoundRewrites()], afterFiles: [], fallback: [] }
   },
   async headers() {
     return securityHeaderRules({

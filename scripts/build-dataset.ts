@@ -60,6 +60,38 @@ function withKeys(value: Json, trail: string): Json {
   return value
 }
 
+/** The day the bundled site's content was first entered; every document was created within 30 days after it. */
+const CONTENT_START = Date.UTC(2026, 1, 2)
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+/** A whole number in [0, range) from the document's id, so each document keeps its own fixed times. */
+function pick(id: string, salt: string, range: number): number {
+  return Math.floor((createHash('sha1').update(`${salt}:${id}`).digest().readUInt32BE(0) / 2 ** 32) * range)
+}
+
+/** A minute of an office day (07:00–16:59 UTC). */
+const officeMinute = (id: string, salt: string) => (7 * 60 + pick(id, salt, 10 * 60)) * MINUTE_MS
+
+/**
+ * `_createdAt` and `_updatedAt` as a Sanity export carries them, fixed and deterministic: created on a
+ * day within 30 days of CONTENT_START (a job posting on its `datePosted`), last edited up to 90 days
+ * later (a posting the same day), both during office hours. The sitemap's `lastmod` is read from them.
+ */
+function withTimestamps(document: Record<string, Json>): Record<string, Json> {
+  const id = String(document._id)
+  const posted = typeof document.datePosted === 'string' ? Date.parse(`${document.datePosted}T00:00:00Z`) : null
+  const createdDay = posted ?? CONTENT_START + pick(id, 'created-day', 30) * DAY_MS
+  const created = createdDay + officeMinute(id, 'created-minute')
+  const updated =
+    posted === null
+      ? createdDay + (1 + pick(id, 'updated-day', 90)) * DAY_MS + officeMinute(id, 'updated-minute')
+      : created + (30 + pick(id, 'updated-minute', 60)) * MINUTE_MS
+  const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
+  const { _id, _type, ...fields } = document
+  return { _id: _id as Json, _type: _type as Json, _createdAt: iso(created), _updatedAt: iso(updated), ...fields }
+}
+
 function collect(value: Json, visit: (node: Record<string, Json>) => void) {
   if (Array.isArray(value)) {
     for (const item of value) collect(item, visit)
@@ -74,7 +106,7 @@ function buildDataset(): { ndjson: string; problems: string[] } {
   const documents = (seedDocuments as unknown as Json[])
     .map((document) => {
       if (!isObject(document) || typeof document._id !== 'string') throw new Error('Seed document without _id')
-      return withKeys(document, document._id) as Record<string, Json>
+      return withTimestamps(withKeys(document, document._id) as Record<string, Json>)
     })
     .sort((a, b) => String(a._id).localeCompare(String(b._id)))
 

@@ -19,6 +19,8 @@ export const RESERVED_SLUGS = [
   'studio',
   'api',
   'dataset-assets',
+  'og-image',
+  'indexnow-key',
   'sitemap.xml',
   'robots.txt',
   'icon.svg',

@@ -12,6 +12,7 @@ import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
 import { locate, mainDocuments } from './presentation/resolve'
 import { previousSlugActions } from './previous-slugs'
+import { defaultDocumentNode } from './share-preview/views'
 import { structure } from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -29,7 +30,7 @@ export function studioConfig({ projectId, dataset, submissionsDataset }: StudioP
     projectId,
     dataset,
     plugins: [
-      structureTool({ structure }),
+      structureTool({ structure, defaultDocumentNode }),
       // The site in a frame beside the form, showing drafts (README, "Preview"). The Studio at /studio
       // shares the site's origin, which the site's X-Frame-Options: SAMEORIGIN requires.
       presentationTool({

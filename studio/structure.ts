@@ -1,5 +1,6 @@
 import { FIXED_PAGE_TYPES, FIXED_PAGES } from '@shared/documents'
 import type { StructureResolver } from 'sanity/structure'
+import { documentViews } from './share-preview/views'
 
 const SINGLETONS = [
   { type: 'siteSettings', title: 'Einstellungen' },
@@ -13,7 +14,10 @@ export const structure: StructureResolver = (S) =>
     .title('Inhalte')
     .items([
       ...SINGLETONS.map(({ type, title }) =>
-        S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title)),
+        S.listItem()
+          .title(title)
+          .id(type)
+          .child(S.document().schemaType(type).documentId(type).title(title).views(documentViews(S, type))),
       ),
       S.divider(),
       S.listItem()

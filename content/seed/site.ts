@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/lib/sanity/sanity.types'
+import { image } from './builders'
 import type { Seed } from './types'
 
 /**
@@ -80,5 +81,10 @@ export const siteSettings: Seed<SiteSettings> = {
       'Glanzwerk Harz: Ihr Meisterbetrieb für Gebäudereinigung, Glasreinigung, Hausmeisterdienst und Winterdienst in Goslar und {Einsatzradius} Umkreis. Angebot in {Antwortzeit}.',
     keywords: ['Gebäudereinigung Goslar', 'Reinigungsfirma Harz', 'Meisterbetrieb Gebäudereinigung'],
     noIndex: false,
+  },
+  shareImage: {
+    ...image('modern-glass-facade.jpg', 'Moderne Glasfassade eines Bürogebäudes vor blauem Himmel'),
+    // A share preview is a wider strip than the photo: it keeps the upper floors against the sky.
+    hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.35, width: 0.6, height: 0.3 },
   },
 }

@@ -51,9 +51,12 @@ export const seo = defineType({
     }),
     defineField({
       name: 'image',
-      title: 'Vorschaubild für soziale Netzwerke',
-      description: 'Optional. Ohne eigenes Bild wird das Standardbild aus den Einstellungen verwendet.',
+      title: 'Vorschaubild zum Teilen',
+      description:
+        'Optional. Ohne eigenes Bild zeigt die Vorschau beim Teilen das Titelbild der Seite, sonst das Vorschaubild aus den Einstellungen.',
       type: 'accessibleImage',
+      // The settings have their own „Vorschaubild zum Teilen“ (the default for every page).
+      hidden: ({ document }) => document?._type === 'siteSettings',
     }),
   ],
 })

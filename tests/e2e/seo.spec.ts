@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
+import { bundledDocuments } from '@tests/support/dataset'
 import { present, seedBySlug, settings } from '@tests/support/seed'
-import { PAGES, SERVICE_SLUGS, SITE_ORIGIN } from './support'
+import sharp from 'sharp'
+import { PAGES, SERVICE_SLUGS, SITE_ORIGIN, skipUnless } from './support'
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
 
@@ -128,4 +130,79 @@ test('the favicon is linked and served', async ({ page, request }) => {
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('image/svg+xml')
   expect(await response.text()).toContain('<svg')
+})
+
+test.describe('share previews', () => {
+  // Tags and pictures do not depend on the viewport.
+  test.beforeEach(({ page: _page }, testInfo) => skipUnless(testInfo, 'desktop'))
+  // Every route with a page; the form pages (not indexed) share the settings' default picture.
+  const routes = [
+    ...PAGES.map((page) => page.path),
+    ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`),
+    '/karriere/bewerbung',
+    '/kontakt/danke',
+    '/karriere/bewerbung/danke',
+  ]
+  for (const path of routes) {
+    test(`${path} names a 1200 × 630 picture of this site for shared links`, async ({ page, request }) => {
+      await page.goto(path)
+      const meta = async (key: string) =>
+        page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content')
+      const url = present(await meta('og:image'), 'og:image')
+      expect(url.startsWith(`${SITE_ORIGIN}/og-image/`), url).toBe(true)
+      expect(await meta('og:image:width')).toBe('1200')
+      expect(await meta('og:image:height')).toBe('630')
+      expect((await meta('og:image:alt'))?.length ?? 0).toBeGreaterThan(0)
+      expect(await meta('twitter:card')).toBe('summary_large_image')
+      expect(await meta('twitter:image')).toBe(url)
+
+      // Served by the site itself (the build's SITE_URL stands for the server under test).
+      const response = await request.get(url.slice(SITE_ORIGIN.length))
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/jpeg')
+      const { width, height, format } = await sharp(await response.body()).metadata()
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
+    })
+  }
+
+  test('an unknown document has no picture', async ({ request }) => {
+    expect((await request.get('/og-image/gibt-es-nicht.jpg')).status()).toBe(404)
+    expect((await request.get('/og-image/drafts.homePage.jpg')).status()).toBe(404)
+  })
+})
+
+test('sitemap.xml gives each URL the newest change of the documents it shows', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const lastmod = (path: string) =>
+    new RegExp(`<loc>${SITE_ORIGIN}${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+  const updated = new Map(bundledDocuments().map((doc) => [doc._id, String(doc._updatedAt)]))
+  const newest = (ids: string[]) =>
+    ids
+      .map((id) => present(updated.get(id), id))
+      .sort()
+      .at(-1)
+  // The service, its menu category and its three testimonials.
+  expect(lastmod('/leistungen/winterdienst')).toBe(
+    newest([
+      'service-winterdienst',
+      'category-aussenanlagen',
+      'testimonial-winterdienst-1',
+      'testimonial-winterdienst-2',
+      'testimonial-winterdienst-3',
+    ]),
+  )
+  // Home shows its testimonials and the services of its service grid.
+  expect(lastmod('/')).toBe(
+    newest([
+      'homePage',
+      ...[1, 2, 3, 4].map((n) => `testimonial-home-${n}`),
+      ...['glas-fensterreinigung', 'bueroreinigung', 'treppenhausreinigung', 'grund-sonderreinigung'].map(
+        (slug) => `service-${slug}`,
+      ),
+      'service-hausmeisterdienst',
+      'service-winterdienst',
+    ]),
+  )
+  const posting = 'jobPosting-reinigungskraft-goslar-minijob'
+  expect(lastmod('/karriere/reinigungskraft-goslar-minijob')).toBe(newest([posting]))
 })

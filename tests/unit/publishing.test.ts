@@ -13,6 +13,7 @@ import { type DocumentChange, deliveryTags, documentTags, filterTags, resultTags
 import { runQuery } from '@/lib/sanity/fetch'
 import * as QUERIES from '@/lib/sanity/queries'
 import { TAGS } from '@/lib/sanity/tags'
+import { createPageIndex, pageDocumentIds } from '@/lib/seo/indexable-pages'
 
 const SECRET = 'test-revalidate-secret'
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -191,7 +192,6 @@ const PAGES: Record<string, { query: string; params?: Record<string, string> }[]
   '/impressum': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'impressum' } }],
   '/datenschutz': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'datenschutz' } }],
   '/barrierefreiheit': [...CHROME, { query: QUERIES.LEGAL_PAGE_QUERY, params: { slug: 'barrierefreiheit' } }],
-  '/sitemap.xml': [{ query: QUERIES.SITEMAP_QUERY }, { query: QUERIES.JOB_POSTINGS_QUERY }],
   '/kontakt/danke': CHROME,
   '/karriere/bewerbung': CHROME,
   ...Object.fromEntries(
@@ -208,11 +208,28 @@ const PAGES: Record<string, { query: string; params?: Record<string, string> }[]
   ),
 }
 
+/**
+ * The sitemap reads every indexable page's content (its lastmod is the newest change of the documents
+ * each page shows) and when those documents changed; the postings list decides which are open.
+ */
+async function sitemapReads(): Promise<{ query: string; params?: Record<string, unknown> }[]> {
+  const read = <const Query extends string>(options: { query: Query; params?: Record<string, unknown> }) =>
+    runQuery({ ...options, source: LOCAL_SOURCE } as Parameters<typeof runQuery<Query>>[0])
+  const pages = await createPageIndex(read, async () => postingSlugs)()
+  return [
+    { query: QUERIES.SITEMAP_QUERY },
+    { query: QUERIES.JOB_POSTINGS_QUERY },
+    ...pages.flatMap((page) => page.reads),
+    { query: QUERIES.UPDATED_AT_QUERY, params: { ids: [...new Set(pages.flatMap(pageDocumentIds))] } },
+  ]
+}
+
 async function pageTags(): Promise<Map<string, Set<string>>> {
   const result = new Map<string, Set<string>>()
-  for (const [route, reads] of Object.entries(PAGES)) {
+  const reads = { ...PAGES, '/sitemap.xml': await sitemapReads() }
+  for (const [route, pageReads] of Object.entries(reads)) {
     const tags = new Set<string>()
-    for (const { query, params = {} } of reads) {
+    for (const { query, params = {} } of pageReads) {
       const data = await runQuery({ query, params, source: LOCAL_SOURCE })
       for (const tag of resultTags(query, params, data)) tags.add(tag)
     }
@@ -227,17 +244,21 @@ async function affectedPages(change: DocumentChange): Promise<string[]> {
   return [...pages].filter(([, tags]) => [...tags].some((tag) => expired.has(tag))).map(([route]) => route)
 }
 
-const ALL_PAGES = Object.keys(PAGES).filter((route) => route !== '/sitemap.xml')
+const ALL_PAGES = Object.keys(PAGES)
 
 describe('a published change refreshes exactly the pages that show it (bundled dataset)', () => {
-  it('a testimonial: only the service page that shows it', async () => {
+  it('a testimonial: only the service page that shows it (and the sitemap for its date)', async () => {
     expect(await affectedPages({ _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null })).toEqual([
       '/leistungen/winterdienst',
+      '/sitemap.xml',
     ])
   })
 
-  it('a testimonial shown on Home: Home only', async () => {
-    expect(await affectedPages({ _id: 'testimonial-home-2', _type: 'testimonial', slug: null })).toEqual(['/'])
+  it('a testimonial shown on Home: Home only (and the sitemap)', async () => {
+    expect(await affectedPages({ _id: 'testimonial-home-2', _type: 'testimonial', slug: null })).toEqual([
+      '/',
+      '/sitemap.xml',
+    ])
   })
 
   it('a service: its page, the overview, Home, the menus on every page and the sitemap', async () => {
@@ -245,13 +266,13 @@ describe('a published change refreshes exactly the pages that show it (bundled d
     expect(pages.sort()).toEqual([...ALL_PAGES, '/sitemap.xml'].sort())
   })
 
-  it('site settings and a category: every page', async () => {
+  it('site settings and a category: every page (a category also the sitemap: service pages show it)', async () => {
     expect((await affectedPages({ _id: 'siteSettings', _type: 'siteSettings', slug: null })).sort()).toEqual(
       ALL_PAGES.sort(),
     )
     expect(
       (await affectedPages({ _id: 'category-aussenanlagen', _type: 'serviceCategory', slug: null })).sort(),
-    ).toEqual(ALL_PAGES.sort())
+    ).toEqual([...ALL_PAGES, '/sitemap.xml'].sort())
   })
 
   it('a page singleton: its page (and the sitemap for its date)', async () => {
@@ -269,8 +290,11 @@ describe('a published change refreshes exactly the pages that show it (bundled d
     expect((await affectedPages({ _id: 'siteTexts', _type: 'siteTexts', slug: null })).sort()).toEqual(ALL_PAGES.sort())
   })
 
-  it('an award or membership, created or changed: Über uns', async () => {
-    expect(await affectedPages({ _id: 'award-new', _type: 'award', slug: null })).toEqual(['/ueber-uns'])
+  it('an award or membership, created or changed: Über uns (and the sitemap)', async () => {
+    expect(await affectedPages({ _id: 'award-new', _type: 'award', slug: null })).toEqual([
+      '/ueber-uns',
+      '/sitemap.xml',
+    ])
   })
 
   it('a job posting: its page, the list on Karriere and the sitemap, not the other posting', async () => {

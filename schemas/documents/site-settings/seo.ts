@@ -1,6 +1,6 @@
 import { defineField } from 'sanity'
 
-/** „SEO“: title template and default SEO. */
+/** „SEO“: title template, default SEO and the default share image. */
 export const seoFields = [
   defineField({
     name: 'titleTemplate',
@@ -18,5 +18,14 @@ export const seoFields = [
     type: 'seo',
     group: 'seo',
     validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'shareImage',
+    title: 'Vorschaubild zum Teilen',
+    description:
+      'Erscheint, wenn jemand eine Seite ohne eigenes Titelbild teilt (WhatsApp, Facebook, LinkedIn …), z. B. Impressum oder Stellenangebote. Der Ausschnitt um den Fokuspunkt wird auf 1200 × 630 Pixel zugeschnitten.',
+    type: 'accessibleImage',
+    group: 'seo',
+    validation: (rule) => rule.required().error('Ein Vorschaubild zum Teilen ist Pflicht.'),
   }),
 ]

@@ -56,5 +56,5 @@ export async function LegalPage({ slug }: { slug: LegalPageSlug }) {
 
 export async function legalPageMetadata(slug: LegalPageSlug) {
   const [page, settings] = await Promise.all([getLegalPage(slug), getSiteSettings()])
-  return pageMetadata({ seo: page.seo, settings, path: LEGAL_PAGES[slug].path })
+  return pageMetadata({ seo: page.seo, settings, path: LEGAL_PAGES[slug].path, document: page })
 }

@@ -81,5 +81,5 @@ export async function FixedPage({ type }: { type: FixedPageType }) {
 /** The metadata of a fixed page, from its SEO fields. */
 export async function fixedPageMetadata(type: FixedPageType): Promise<Metadata> {
   const [page, settings] = await Promise.all([getFixedPage(type), getSiteSettings()])
-  return pageMetadata({ seo: page.seo, settings, path: FIXED_PAGES[type].path })
+  return pageMetadata({ seo: page.seo, settings, path: FIXED_PAGES[type].path, document: page })
 }

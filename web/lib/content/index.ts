@@ -2,6 +2,8 @@ import { cache } from 'react'
 import { expireWhenNextCloses } from '@/lib/job-postings/cache-life'
 import { isOpen } from '@/lib/job-postings/dates'
 import { cachedQuery } from '@/lib/sanity/cached-query'
+import { createPageIndex } from '@/lib/seo/indexable-pages'
+import { pickShareImage } from '@/lib/seo/share-image'
 import { createContentReaders } from './readers'
 
 export { type Complete, MissingContentError } from './readers'
@@ -51,3 +53,20 @@ export const getOpenJobPosting = cache(async (slug: string) => {
   const [open] = await openAmong([posting])
   return open ?? null
 })
+
+/** The picture a shared link to the document shows (share-image.ts decides); null for an unknown id. */
+export const getShareImage = cache(async (id: string) => {
+  const { page, settings } = await readers.getShareImageCandidates(id)
+  if (!page) return null
+  return pickShareImage({ seoImage: page.seoImage, heroImage: page.heroImage, defaultImage: settings?.shareImage })
+})
+
+/** Every indexable page with the reads of its own content (sitemap, share images). */
+export const getIndexablePages = cache(
+  createPageIndex(cachedQuery, async () =>
+    (await getOpenJobPostings()).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
+  ),
+)
+
+/** When each of the given documents last changed. */
+export const getUpdatedAt = cache(readers.getUpdatedAt)

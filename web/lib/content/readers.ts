@@ -14,8 +14,10 @@ import {
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
   SETTINGS_QUERY,
+  SHARE_IMAGE_QUERY,
   SITE_TEXTS_QUERY,
   SITEMAP_QUERY,
+  UPDATED_AT_QUERY,
 } from '@/lib/sanity/queries'
 
 import { fillPlaceholders } from './placeholders'
@@ -101,6 +103,10 @@ export function createContentReaders(read: QueryReader) {
     getLegalPage: async (slug: LegalPageSlug) =>
       withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
+    /** When each of these documents last changed. */
+    getUpdatedAt: (ids: string[]) => read({ query: UPDATED_AT_QUERY, params: { ids } }),
+    /** The images a document's share preview can show; `page` is null for an unknown id. */
+    getShareImageCandidates: (id: string) => read({ query: SHARE_IMAGE_QUERY, params: { id } }),
     /** Every shown job posting, open or closed: whether it is still open depends on the time (index.ts). */
     getJobPostings: async () => withConstants(await read({ query: JOB_POSTINGS_QUERY })),
     /** The slugs of the shown postings open on `today`, a German calendar date (dates.ts, germanDate). */

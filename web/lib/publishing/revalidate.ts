@@ -5,6 +5,7 @@ import { readCappedBody } from '@/lib/http/capped-body'
 import { invalidatePublishedSlugs } from '@/lib/routing/published-slugs'
 import { deliveryTags } from '@/lib/sanity/dependencies'
 import { resolveContentSource } from '@/lib/sanity/env'
+import { scheduleIndexNow } from './indexnow'
 import {
   DeliveryLog,
   IDEMPOTENCY_HEADER_NAME,
@@ -81,6 +82,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
     const shared = await shareTagExpiry(tags, 0)
     // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
     invalidatePublishedSlugs(change._type)
+    scheduleIndexNow(change)
     log(
       `${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}${redisConfigured() && !shared ? ' (on this instance; the other instances learn of it when Redis returns)' : ''}`,
     )

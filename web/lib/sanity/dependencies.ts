@@ -28,8 +28,8 @@ function isAssetId(id: string): boolean {
   return /^(image|file)-/.test(id)
 }
 
-/** Tags for every document contained anywhere in a query result. */
-export function documentTags(result: unknown): string[] {
+/** The published ids of every document contained anywhere in a query result. */
+export function documentIds(result: unknown): string[] {
   const ids = new Set<string>()
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
@@ -42,7 +42,12 @@ export function documentTags(result: unknown): string[] {
     for (const item of Object.values(value)) visit(item)
   }
   visit(result)
-  return [...ids].map(TAGS.document)
+  return [...ids]
+}
+
+/** Tags for every document contained anywhere in a query result. */
+export function documentTags(result: unknown): string[] {
+  return documentIds(result).map(TAGS.document)
 }
 
 function conjunction(expr: GroqNode): GroqNode[] {
@@ -70,6 +75,12 @@ function comparison(term: GroqNode): { path: string; values: string[] } | null {
     const value = stringValue(right) ?? stringValue(left)
     return path && value !== null ? { path, values: [value] } : null
   }
+  // `_id in $ids`: the parameter arrives as one value holding the array.
+  if (term.op === 'in' && isNode(term.right) && term.right.type === 'Value' && Array.isArray(term.right.value)) {
+    const path = attributePath(term.left)
+    const values = term.right.value as unknown[]
+    return path && values.every((value) => typeof value === 'string') ? { path, values: values as string[] } : null
+  }
   if (term.op === 'in' && isNode(term.right) && term.right.type === 'Array') {
     const path = attributePath(term.left)
     const values = (term.right.elements as GroqNode[]).map((element) => stringValue(element.value))
@@ -80,16 +91,16 @@ function comparison(term: GroqNode): { path: string; values: string[] } | null {
 
 function tagsOfFilter(expr: GroqNode): string[] {
   const types: string[] = []
-  let id: string | undefined
+  let ids: string[] | undefined
   let slug: string | undefined
   for (const term of conjunction(expr)) {
     const match = comparison(term)
     if (!match) continue
     if (match.path === '_type') types.push(...match.values)
-    else if (match.path === '_id' && match.values.length === 1) id = match.values[0]
+    else if (match.path === '_id') ids = match.values
     else if (match.path === 'slug.current' && match.values.length === 1) slug = match.values[0]
   }
-  if (id) return [TAGS.document(publishedId(id))]
+  if (ids) return ids.map((id) => TAGS.document(publishedId(id)))
   if (types.length === 0) return [TAGS.any]
   return slug ? types.map((type) => TAGS.slug(type, slug)) : types.map(TAGS.type)
 }

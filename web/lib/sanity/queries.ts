@@ -157,7 +157,8 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   vatId,
   agencyCredit{ name, url, address, "logo": logo${IMAGE} },
   titleTemplate,
-  "defaultSeo": defaultSeo${SEO}
+  "defaultSeo": defaultSeo${SEO},
+  "shareImage": shareImage${IMAGE}
 }`)
 
 /** The services menu: categories in column order, each with its services. */
@@ -263,12 +264,28 @@ export const REDIRECT_RULES_QUERY = defineQuery(`{
   }
 }`)
 
-/** Last-modified dates for sitemap.xml. */
+/**
+ * The images a page's share preview can show (web/lib/seo/share-image.ts picks one): the page's own
+ * „Vorschaubild zum Teilen“, its hero image, and the settings' default. Looked up by the page's id.
+ */
+export const SHARE_IMAGE_QUERY = defineQuery(`{
+  "page": *[_id == $id][0]{
+    _id,
+    "seoImage": seo.image${IMAGE},
+    "heroImage": sections[_type == "heroSection"][0].image${IMAGE}
+  },
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage${IMAGE} }
+}`)
+
+/** When each of the given documents last changed (the sitemap's lastmod). */
+export const UPDATED_AT_QUERY = defineQuery(`*[_id in $ids]{ _id, _updatedAt }`)
+
+/** The indexable pages (sitemap.xml, share pictures, IndexNow: web/lib/seo/indexable-pages.ts). */
 export const SITEMAP_QUERY = defineQuery(`{
-  "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type, _updatedAt },
-  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },
-  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },
-  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }
+  "pages": *[_type in ${FIXED_PAGE_TYPES_GROQ} && seo.noIndex != true]{ _id, _type },
+  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },
+  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },
+  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }
 }`)
 
 /** A document as the publishing webhook's projection announces it (npm run webhook:send). */

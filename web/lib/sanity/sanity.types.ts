@@ -1210,6 +1210,7 @@ export type SiteSettings = {
   };
   titleTemplate?: string;
   defaultSeo?: Seo;
+  shareImage?: AccessibleImage;
 };
 
 export type LegalPage = {
@@ -1795,7 +1796,7 @@ export type SITE_TEXTS_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceYears,  customerCount,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  quoteResponseUnit,  applicationResponseDays,  applicationResponseUnit,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  phoneE164,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceYears,  customerCount,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  quoteResponseUnit,  applicationResponseDays,  applicationResponseUnit,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "shareImage": shareImage{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}}
 export type SETTINGS_QUERY_RESULT = {
   _id: "siteSettings";
   companyName: string | null;
@@ -1890,6 +1891,19 @@ export type SETTINGS_QUERY_RESULT = {
         height: number | null;
         lqip: string | null;
       } | null;
+    } | null;
+  } | null;
+  shareImage: {
+    alt: string | null;
+    isIllustration: boolean | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
     } | null;
   } | null;
 } | null;
@@ -6386,50 +6400,125 @@ export type REDIRECT_RULES_QUERY_RESULT = {
 };
 
 // Source: ../web/lib/sanity/queries.ts
+// Variable: SHARE_IMAGE_QUERY
+// Query: {  "page": *[_id == $id][0]{    _id,    "seoImage": seo.image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }},    "heroImage": sections[_type == "heroSection"][0].image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+export type SHARE_IMAGE_QUERY_RESULT = {
+  page:
+    | {
+        _id: string;
+        seoImage: null;
+        heroImage: null;
+      }
+    | {
+        _id: string;
+        seoImage: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        heroImage: null;
+      }
+    | {
+        _id: string;
+        seoImage: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+        heroImage: {
+          alt: string | null;
+          isIllustration: boolean | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          asset: {
+            _id: string;
+            url: string | null;
+            width: number | null;
+            height: number | null;
+            lqip: string | null;
+          } | null;
+        } | null;
+      }
+    | null;
+  settings: {
+    _id: "siteSettings";
+    shareImage: {
+      alt: string | null;
+      isIllustration: boolean | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+};
+
+// Source: ../web/lib/sanity/queries.ts
+// Variable: UPDATED_AT_QUERY
+// Query: *[_id in $ids]{ _id, _updatedAt }
+export type UPDATED_AT_QUERY_RESULT = Array<{
+  _id: string;
+  _updatedAt: string;
+}>;
+
+// Source: ../web/lib/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type },  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }}
 export type SITEMAP_QUERY_RESULT = {
   pages: Array<
     | {
         _id: string;
         _type: "aboutPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "careersPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "contactPage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "homePage";
-        _updatedAt: string;
       }
     | {
         _id: string;
         _type: "servicesPage";
-        _updatedAt: string;
       }
   >;
   services: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
   landingPages: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
   legalPages: Array<{
     _id: string;
     slug: string | null;
-    _updatedAt: string;
   }>;
 };
 
@@ -6533,7 +6622,7 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
 declare global {
   interface SanityQueries {
     '*[_type == "siteTexts" && _id == "siteTexts"][0]{\n  _id,\n  navigation,\n  header,\n  footer,\n  contact,\n  elements,\n  forms,\n  jobs,\n  consent,\n  notFound,\n  legal\n}': SITE_TEXTS_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceYears,\n  customerCount,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  quoteResponseUnit,\n  applicationResponseDays,\n  applicationResponseUnit,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  phoneE164,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceYears,\n  customerCount,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  quoteResponseUnit,\n  applicationResponseDays,\n  applicationResponseUnit,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "shareImage": shareImage{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    _id,\n    "slug": slug.current,\n    menuName\n  }\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
@@ -6546,7 +6635,9 @@ declare global {
     '*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current': OPEN_JOB_POSTING_SLUGS_QUERY_RESULT;
     '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
     '{\n  "redirects": *[_type == "redirect"]{ _id, _updatedAt, source, destination, permanent },\n  "documents": *[_type in ["service", "page", "jobPosting"] && defined(slug.current) && count(previousSlugs) > 0]{\n    _id, _type, _updatedAt, "slug": slug.current, previousSlugs\n  }\n}': REDIRECT_RULES_QUERY_RESULT;
-    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type, _updatedAt },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current, _updatedAt },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current, _updatedAt },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current, _updatedAt }\n}': SITEMAP_QUERY_RESULT;
+    '{\n  "page": *[_id == $id][0]{\n    _id,\n    "seoImage": seo.image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n    "heroImage": sections[_type == "heroSection"][0].image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SHARE_IMAGE_QUERY_RESULT;
+    "*[_id in $ids]{ _id, _updatedAt }": UPDATED_AT_QUERY_RESULT;
+    '{\n  "pages": *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && seo.noIndex != true]{ _id, _type },\n  "services": *[_type == "service" && defined(slug.current)] | order(order asc){ _id, "slug": slug.current },\n  "landingPages": *[_type == "page" && defined(slug.current) && seo.noIndex != true] | order(slug.current asc){ _id, "slug": slug.current },\n  "legalPages": *[_type == "legalPage" && seo.noIndex != true]{ _id, "slug": slug.current }\n}': SITEMAP_QUERY_RESULT;
     '*[_id == $id][0]{ _id, _type, "slug": slug.current }': DOCUMENT_CHANGE_QUERY_RESULT;
   }
 }

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [page, settings] = await Promise.all([getLandingPage(slug), getSiteSettings()])
   // notFound() here too, so the 404 page's own metadata (its title) applies.
   if (!page) notFound()
-  return pageMetadata({ seo: page.seo, settings, path: ROUTES.landingPage(slug) })
+  return pageMetadata({ seo: page.seo, settings, path: ROUTES.landingPage(slug), document: page })
 }
 
 export default async function LandingPage({ params }: Props) {

@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     seo: { title: posting.title, description: posting.summary },
     settings,
     path: ROUTES.jobPosting(slug),
+    document: posting,
   })
 }
 

@@ -18,7 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [service, settings] = await Promise.all([getService(slug), getSiteSettings()])
   // notFound() here too, so the 404 page's own metadata (its title) applies.
   if (!service) notFound()
-  return pageMetadata({ seo: service.seo, settings, path: ROUTES.service(slug), withKeywords: true })
+  return pageMetadata({
+    seo: service.seo,
+    settings,
+    path: ROUTES.service(slug),
+    document: service,
+    withKeywords: true,
+  })
 }
 
 export default async function ServicePage({ params }: Props) {
