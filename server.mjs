@@ -20,7 +20,7 @@
  *
  * env: PORT (3000), HOSTNAME (127.0.0.1), NEXT_DIR (web), NEXT_STANDALONE=1 (run from the
  * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses), CSP_REPORT_ONLY=1,
- * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000), CDN_MAX_AGE (60).
+ * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000), SHUTDOWN_DRAIN_MS (0), KEEP_ALIVE_TIMEOUT (65000), CDN_MAX_AGE (60).
  *
  * SIGTERM/SIGINT shut it down gracefully (see shutdown() below).
  */
@@ -251,12 +251,20 @@ function limitSharedCaching(res) {
 }
 
 const compress = process.env.CSP_COMPRESS === '0' ? null : compression()
+/** SIGTERM received (draining: still serving, liveness 503) / the listener is closing. */
 let stopping = false
+let closing = false
 const server = createServer((req, res) => {
   const path = (req.url ?? '/').split('?')[0]
   if (hsts) res.setHeader('strict-transport-security', hsts)
   limitSharedCaching(res)
-  if (stopping) {
+  if (stopping && path === '/api/health/live') {
+    // Draining: the load balancer takes this instance out of its pool before it stops accepting.
+    res.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+    res.end('shutting down\n')
+    return
+  }
+  if (closing) {
     // Shutting down: answer what arrives on an open connection, then close it.
     res.setHeader('connection', 'close')
     res.once('finish', () => server.closeIdleConnections())
@@ -278,12 +286,20 @@ const server = createServer((req, res) => {
  * flight finish (a submission that was received is stored and answered), stop the outbox timer
  * (web/lib/submissions/outbox-timer.ts listens for 'glanzwerk:shutdown'), then exit 0. After
  * SHUTDOWN_TIMEOUT_MS (default 8 s, below systemd's TimeoutStopSec) the rest is cut off, exit 1.
+ *
+ * Behind a load balancer, SHUTDOWN_DRAIN_MS (deploy/glanzwerk@.service: 2500) comes first: the
+ * instance keeps serving but its liveness check (/api/health/live) answers 503, so the balancer
+ * (Caddy checks every 2 s) stops sending before the instance stops accepting; no visitor meets a
+ * refused connection.
  */
 function shutdown(signal) {
   if (stopping) return
   stopping = true
   const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8000)
-  console.log(`${signal}: no new connections; finishing requests in flight (at most ${timeoutMs} ms)`)
+  const drainMs = Math.min(Number(process.env.SHUTDOWN_DRAIN_MS ?? 0), timeoutMs / 2)
+  console.log(
+    `${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ''}no new connections; finishing requests in flight (at most ${timeoutMs} ms)`,
+  )
   process.emit('glanzwerk:shutdown')
   const deadline = setTimeout(() => {
     console.error(`Shutdown: requests still open after ${timeoutMs} ms, closing them`)
@@ -291,12 +307,20 @@ function shutdown(signal) {
     process.exit(1)
   }, timeoutMs)
   deadline.unref()
-  server.close(() => {
-    clearTimeout(deadline)
-    console.log('Shutdown complete')
-    process.exit(0)
-  })
-  server.closeIdleConnections()
+  setTimeout(() => {
+    closing = true
+    server.close(() => {
+      clearTimeout(deadline)
+      console.log('Shutdown complete')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }, drainMs)
 }
+// Idle keep-alive connections stay open longer than a reverse proxy keeps them (Caddy: 30 s, see
+// deploy/Caddyfile): otherwise this server may close one just as the proxy sends a request on it,
+// and the proxy counts a failure and leaves the instance out (KEEP_ALIVE_TIMEOUT, as Next's own).
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT ?? 65_000)
+server.headersTimeout = server.keepAliveTimeout + 1_000
 process.once('SIGTERM', () => shutdown('SIGTERM'))
 process.once('SIGINT', () => shutdown('SIGINT'))
