@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -71,6 +73,38 @@ describe('the share picture', () => {
     const bytes = await renderShareImage(settings.shareImage, LOCAL_SOURCE)
     const { width, height, format } = await sharp(bytes).metadata()
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
+  })
+
+  it('renders from the Sanity CDN in hosted mode, asking for at most 2400 px (a CDN stand-in over HTTP)', async () => {
+    const settings = await readers.getSiteSettings()
+    const file = settings.shareImage?.asset?.url?.split('/').pop() ?? ''
+    const jpeg = await readFile(path.join(LOCAL_SOURCE.datasetDir, 'images', file))
+    const asked: string[] = []
+    const cdn = createServer((request, response) => {
+      asked.push(request.url ?? '')
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg)
+    })
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`
+    try {
+      const hosted = {
+        kind: 'hosted',
+        projectId: 'abc123',
+        dataset: 'production',
+        token: undefined,
+        apiHost: undefined,
+      } as const
+      const image = {
+        ...settings.shareImage,
+        asset: { ...settings.shareImage?.asset, _id: 'image-x', url: `${origin}/images/abc123/production/${file}` },
+      }
+      const bytes = await renderShareImage(image as Parameters<typeof renderShareImage>[0], hosted, origin)
+      const { width, height, format } = await sharp(bytes).metadata()
+      expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
+      expect(asked).toEqual([`/images/abc123/production/${file}?w=2400&fit=max`])
+    } finally {
+      await new Promise((resolve) => cdn.close(resolve))
+    }
   })
 
   it('never fetches an image from outside this project’s dataset in hosted mode', async () => {

@@ -7,6 +7,7 @@ import { SHARE_IMAGE, shareCrop } from './share-image'
 
 /** Largest width fetched from the Sanity CDN: enough for a 1200 px crop of most hotspots, far less than an original. */
 const SOURCE_WIDTH = 2400
+const SANITY_CDN_ORIGIN = 'https://cdn.sanity.io'
 
 export class ShareImageSourceError extends Error {
   override name = 'ShareImageSourceError'
@@ -16,14 +17,18 @@ export class ShareImageSourceError extends Error {
  * The image's bytes: the bundled dataset's file, or the hosted asset from this project's dataset
  * on the Sanity CDN (fetched by the server; the visitor's browser only ever sees this site).
  */
-async function sourceBytes(asset: { url: string | null }, source: ContentSource): Promise<Uint8Array> {
+async function sourceBytes(
+  asset: { url: string | null },
+  source: ContentSource,
+  cdnOrigin: string,
+): Promise<Uint8Array> {
   const url = asset.url ?? ''
   if (source.kind === 'local') {
     const file = url.startsWith('/dataset-assets/') ? url.slice('/dataset-assets/'.length) : ''
     if (!file || file !== path.basename(file)) throw new ShareImageSourceError(`Not a bundled image: ${url}`)
     return readFile(path.join(source.datasetDir, 'images', file))
   }
-  const prefix = `https://cdn.sanity.io/images/${source.projectId}/${source.dataset}/`
+  const prefix = `${cdnOrigin}/images/${source.projectId}/${source.dataset}/`
   if (!url.startsWith(prefix)) throw new ShareImageSourceError(`Not an image of this project's dataset: ${url}`)
   const response = await fetch(`${url}?w=${SOURCE_WIDTH}&fit=max`)
   if (!response.ok) throw new ShareImageSourceError(`${url} answered ${response.status}`)
@@ -34,9 +39,11 @@ async function sourceBytes(asset: { url: string | null }, source: ContentSource)
 export async function renderShareImage(
   image: NonNullable<SanityImageData>,
   source: ContentSource = resolveContentSource(),
+  /** Tests only: a stand-in for the Sanity CDN over HTTP. */
+  cdnOrigin = SANITY_CDN_ORIGIN,
 ): Promise<Uint8Array> {
   if (!image.asset) throw new ShareImageSourceError('The image has no asset.')
-  const bytes = await sourceBytes(image.asset, source)
+  const bytes = await sourceBytes(image.asset, source, cdnOrigin)
   // Sizes as the picture is shown: EXIF orientations 5–8 swap width and height.
   const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
   const size = orientation >= 5 ? { width: height, height: width } : { width, height }
