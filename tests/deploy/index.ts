@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { DatasetCopy } from '@scripts/lib/site-copy'
@@ -50,8 +50,9 @@ const timeout = setTimeout(() => {
 timeout.unref()
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'deploy-'))
-// Not under the temporary directory: the instances refuse that with REDIS_URL (web/hosting/deployment-check.ts).
-const submissionsDir = path.join(ROOT, '.data', `deploy-${randomUUID().slice(0, 8)}`)
+// Not under a temporary directory (the instances refuse that with REDIS_URL, web/hosting/deployment-check.ts),
+// also when the checkout itself is in /tmp (CI clones): below the home directory's cache.
+const submissionsDir = path.join(homedir(), '.cache', 'glanzwerk-test-deploy', randomUUID().slice(0, 8))
 const dataset = await DatasetCopy.create()
 const programs: Program[] = []
 let redis: RedisServer | undefined
