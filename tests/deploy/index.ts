@@ -26,7 +26,6 @@ import {
   copyRelease,
   DOMAIN,
   type Program,
-  ROOT,
   send,
   startCaddy,
   startInstance,
