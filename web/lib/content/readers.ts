@@ -22,8 +22,8 @@ import {
 
 import { fillPlaceholders } from './placeholders'
 
-/** Runs one query: the cached `cachedQuery` on the site, the uncached `runQuery` in tests and scripts. */
-type QueryReader = <const Query extends string>(options: {
+/** Runs one query: the cached `cachedQuery` on the site, the uncached `runQuery` in tests, scripts and the webhook. */
+export type QueryReader = <const Query extends string>(options: {
   query: Query
   params?: ClientParams<Query>
 }) => Promise<ClientReturn<Query, unknown>>

@@ -1,7 +1,8 @@
-import type { ClientParams, ClientReturn } from '@sanity/client'
+import type { ClientParams } from '@sanity/client'
 import { documentPath } from '@shared/documents'
 import { ROUTES } from '@shared/routes'
 import { checkLandingPageSlug } from '@shared/slugs'
+import type { QueryReader } from '@/lib/content/readers'
 import { documentIds, resultTags } from '@/lib/sanity/dependencies'
 import {
   FIXED_PAGE_QUERY,
@@ -12,12 +13,6 @@ import {
   SERVICE_QUERY,
   SITEMAP_QUERY,
 } from '@/lib/sanity/queries'
-
-/** Runs one query: the cached `cachedQuery` for the sitemap and the image route, `runQuery` in the webhook. */
-type QueryReader = <const Query extends string>(options: {
-  query: Query
-  params?: ClientParams<Query>
-}) => Promise<ClientReturn<Query, unknown>>
 
 export type PageKind = 'fixed' | 'service' | 'landing' | 'jobPosting' | 'legal'
 
