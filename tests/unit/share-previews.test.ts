@@ -34,6 +34,15 @@ beforeAll(async () => {
   pages = await indexablePages()
 })
 
+/** Hosted mode of a project `abc123`: its images come from the Sanity CDN (or a stand-in). */
+const HOSTED_SOURCE = {
+  kind: 'hosted',
+  projectId: 'abc123',
+  dataset: 'production',
+  token: undefined,
+  apiHost: undefined,
+} as const
+
 describe('the share picture', () => {
   it('is the largest 1200:630 cut inside the crop, centred on the hotspot as far as it can be', () => {
     // Hotspot at the left edge of an upright 1000 × 2000 image: full width, pushed against the top.
@@ -87,18 +96,11 @@ describe('the share picture', () => {
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve))
     const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`
     try {
-      const hosted = {
-        kind: 'hosted',
-        projectId: 'abc123',
-        dataset: 'production',
-        token: undefined,
-        apiHost: undefined,
-      } as const
       const image = {
         ...settings.shareImage,
         asset: { ...settings.shareImage?.asset, _id: 'image-x', url: `${origin}/images/abc123/production/${file}` },
       }
-      const bytes = await renderShareImage(image as Parameters<typeof renderShareImage>[0], hosted, origin)
+      const bytes = await renderShareImage(image as Parameters<typeof renderShareImage>[0], HOSTED_SOURCE, origin)
       const { width, height, format } = await sharp(bytes).metadata()
       expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' })
       expect(asked).toEqual([`/images/abc123/production/${file}?w=2400&fit=max`])
@@ -108,17 +110,10 @@ describe('the share picture', () => {
   })
 
   it('never fetches an image from outside this project’s dataset in hosted mode', async () => {
-    const hosted = {
-      kind: 'hosted',
-      projectId: 'abc123',
-      dataset: 'production',
-      token: undefined,
-      apiHost: undefined,
-    } as const
     await expect(
       renderShareImage(
         { alt: 'x', asset: { _id: 'image-x', url: 'https://example.org/a.jpg', width: 1, height: 1 } },
-        hosted,
+        HOSTED_SOURCE,
       ),
     ).rejects.toThrow(/Not an image of this project/)
   })
