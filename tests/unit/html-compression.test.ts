@@ -1,0 +1,98 @@
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { acceptsBrotli, HtmlCompressor } from '@/hosting/html-compression.ts'
+
+/** An HTML page shaped like the site's: markup, then a payload repeating its texts far away. */
+function page(seed: number): Buffer {
+  const texts = Array.from(
+    { length: 400 },
+    (_, i) =>
+      `Abschnitt ${seed}-${i}: Gebäudereinigung im Harz, Angebot in 24 h, Fensterreinigung ${(i * 7919) % 1000}.`,
+  )
+  const markup = texts.map((text) => `<section class="py-20 md:py-28"><p class="mt-6 text-lg">${text}</p></section>`)
+  const payload = texts.map((text) => `self.__next_f.push([1,"[\\"$\\",\\"p\\",null,{\\"children\\":\\"${text}\\"}]"])`)
+  return Buffer.from(
+    `<!DOCTYPE html><html lang="de"><body>${markup.join('')}<script>${payload.join(';')}</script></body></html>`,
+  )
+}
+
+describe('acceptsBrotli', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br', true],
+    ['BR;q=0.5', true],
+    ['gzip;q=1.0, br;q=0.1', true],
+    ['br;q=0', false],
+    ['br;q=0.0, gzip', false],
+    ['gzip, deflate', false],
+    ['brotli', false],
+    ['', false],
+    [undefined, false],
+    [['gzip', 'br'], true],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected)
+  })
+})
+
+describe('HtmlCompressor', () => {
+  it('a page version is sent quickly at first, then at the best quality, always the same HTML', async () => {
+    const body = page(1)
+    const compressor = new HtmlCompressor()
+    const first = compressor.encode(body, '/ "etag-1"')
+    expect(brotliDecompressSync(first).equals(body)).toBe(true)
+    await compressor.settled()
+    const later = compressor.encode(body, '/ "etag-1"')
+    expect(brotliDecompressSync(later).equals(body)).toBe(true)
+    expect(later.length).toBeLessThan(first.length)
+    // The reason for brotli: the payload repeats the markup beyond gzip's 32 KB window.
+    expect(body.length).toBeGreaterThan(64 * 1024)
+    expect(later.length).toBeLessThan(gzipSync(body, { level: 9 }).length * 0.8)
+    // Remembered: the same buffer again.
+    expect(compressor.encode(body, '/ "etag-1"')).toBe(later)
+  })
+
+  it('a new ETag is a new version; a body without a key is never remembered', async () => {
+    const compressor = new HtmlCompressor()
+    const [v1, v2] = [page(1), page(2)]
+    compressor.encode(v1, '/ "a"')
+    await compressor.settled()
+    const second = compressor.encode(v2, '/ "b"')
+    expect(brotliDecompressSync(second).equals(v2)).toBe(true)
+    const once = compressor.encode(v1)
+    const twice = compressor.encode(v1)
+    expect(once).not.toBe(twice)
+    expect(brotliDecompressSync(twice).equals(v1)).toBe(true)
+  })
+
+  it('keeps at most maxBytes, dropping the least recently used version', async () => {
+    const pages = [page(1), page(2), page(3)]
+    const compressor = new HtmlCompressor(1)
+    for (const [i, body] of pages.entries()) {
+      compressor.encode(body, `/${i}`)
+      await compressor.settled()
+    }
+    // Each best-quality result alone is over the limit: nothing stays, every call compresses anew.
+    const again = compressor.encode(pages[2] as Buffer, '/2')
+    expect(compressor.encode(pages[2] as Buffer, '/2')).not.toBe(again)
+
+    const roomy = new HtmlCompressor(10 * 1024 * 1024)
+    roomy.encode(pages[0] as Buffer, '/0')
+    await roomy.settled()
+    const kept = roomy.encode(pages[0] as Buffer, '/0')
+    expect(roomy.encode(pages[0] as Buffer, '/0')).toBe(kept)
+  })
+
+  it('runs at most two best-quality compressions at once; the others improve on a later request', async () => {
+    const compressor = new HtmlCompressor()
+    const pages = [page(1), page(2), page(3)]
+    const quick = pages.map((body, i) => compressor.encode(body, `/${i}`))
+    await compressor.settled()
+    const after = pages.map((body, i) => compressor.encode(body, `/${i}`))
+    expect(after[0]?.length).toBeLessThan(quick[0]?.length ?? 0)
+    expect(after[1]?.length).toBeLessThan(quick[1]?.length ?? 0)
+    // The third was still quick (not remembered), and is being improved now.
+    expect(after[2]?.length).toBe(quick[2]?.length)
+    await compressor.settled()
+    expect(compressor.encode(pages[2] as Buffer, '/2').length).toBeLessThan(quick[2]?.length ?? 0)
+  })
+})
