@@ -11,7 +11,9 @@
  *    publish), so those responses need no hash;
  *  - If-None-Match is answered here, after hashing: a 304 carries the policy of the body it confirms.
  *    HEAD is rendered as GET and sent without body;
- *  - compression happens here, after hashing (Next's own is switched off: NEXT_COMPRESS=0);
+ *  - compression happens here, after hashing (Next's own is switched off: NEXT_COMPRESS=0); an HTML
+ *    document goes out as brotli when the browser accepts it, remembered per page version
+ *    (web/hosting/html-compression.ts), also with CSP_COMPRESS=0;
  *  - static files, /_next/*, API routes and RSC requests stream through untouched; they keep the
  *    static policy of next.config.ts headers().
  *
@@ -19,7 +21,7 @@
  * at run time so that HSTS=off can turn it off where a proxy sets its own, without a rebuild.
  *
  * env: PORT (3000), HOSTNAME (127.0.0.1), NEXT_DIR (web), NEXT_STANDALONE=1 (run from the
- * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses), CSP_REPORT_ONLY=1,
+ * `output: 'standalone'` folder), CSP_COMPRESS=0 (a reverse proxy compresses all but HTML), CSP_REPORT_ONLY=1,
  * HSTS=off, SHUTDOWN_TIMEOUT_MS (8000), SHUTDOWN_DRAIN_MS (0), KEEP_ALIVE_TIMEOUT (65000), CDN_MAX_AGE (60).
  *
  * SIGTERM/SIGINT shut it down gracefully (see shutdown() below).
@@ -64,6 +66,8 @@ process.env.NEXT_COMPRESS = '0' // read by next.config.ts: this server compresse
 const lib = resolve(process.env.CSP_LIB ?? join(dir, 'lib/csp'))
 const { classifyInlineScripts, runtimeScriptsOf } = await import(join(lib, 'inline-scripts.ts'))
 const { DRAFT_MODE_COOKIE, GOOGLE_TAG_SCRIPTS, sitePolicy, studioPolicy } = await import(join(lib, 'policy.ts'))
+const { HtmlCompressor, acceptsBrotli } = await import(join(dir, 'hosting', 'html-compression.ts'))
+const htmlCompressor = new HtmlCompressor()
 
 const require = createRequire(join(dir, '..', 'package.json'))
 const next = require('next')
@@ -228,8 +232,17 @@ function bufferHtml(req, res, path) {
       res.removeHeader('content-length')
       return original.end.call(res)
     }
-    res.setHeader('content-length', Buffer.byteLength(body))
-    return isHead ? original.end.call(res) : original.end.call(res, body)
+    let payload = typeof body === 'string' ? Buffer.from(body) : body
+    if (acceptsBrotli(req.headers['accept-encoding']) && !res.hasHeader('content-encoding')) {
+      // Only a page version every visitor gets (200 with an ETag) is worth the best quality.
+      payload = htmlCompressor.encode(payload, res.statusCode === 200 && etag ? `${path} ${etag}` : undefined)
+      res.setHeader('content-encoding', 'br')
+      const vary = String(res.getHeader('vary') ?? '')
+      if (!/\baccept-encoding\b/i.test(vary))
+        res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    }
+    res.setHeader('content-length', payload.length)
+    return isHead ? original.end.call(res) : original.end.call(res, payload)
   }
 }
 

@@ -171,11 +171,11 @@ const weights: PageWeight[] = []
 for (const route of BUDGET_ROUTES) weights.push(await pageWeight(route))
 const floorWeight = await pageWeight('/', path.join(FLOOR_DIR, '.next'))
 console.log(
-  `${'route'.padEnd(30)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'HTML'.padStart(10)}${'HTML gz'.padStart(10)}${'RSC'.padStart(10)}`,
+  `${'route'.padEnd(30)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'HTML'.padStart(10)}${'HTML gz'.padStart(10)}${'HTML br'.padStart(10)}${'RSC'.padStart(10)}`,
 )
 for (const weight of [...weights, { ...floorWeight, route: 'floor' }]) {
   console.log(
-    `${weight.route.padEnd(30)}${kb(weight.js).padStart(10)}${kb(weight.css).padStart(10)}${kb(weight.html).padStart(10)}${kb(weight.htmlGzip).padStart(10)}${kb(weight.rsc).padStart(10)}`,
+    `${weight.route.padEnd(30)}${kb(weight.js).padStart(10)}${kb(weight.css).padStart(10)}${kb(weight.html).padStart(10)}${kb(weight.htmlGzip).padStart(10)}${kb(weight.htmlBrotli).padStart(10)}${kb(weight.rsc).padStart(10)}`,
   )
 }
 await writeFile(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { brotliBest } from '@/hosting/html-compression.ts'
 
 /**
  * What a route costs a visitor on first load, read from a production build (deterministic, no
@@ -31,9 +32,10 @@ export type PageWeight = {
   js: number
   /** gzip bytes of its stylesheets */
   css: number
-  /** bytes of the HTML (with the inline RSC payload), uncompressed and gzip */
+  /** bytes of the HTML (with the inline RSC payload), uncompressed, gzip and brotli (what browsers get, server.mjs) */
   html: number
   htmlGzip: number
+  htmlBrotli: number
   /** bytes of the RSC payload a client-side navigation to the route fetches */
   rsc: number
   files: number
@@ -87,6 +89,7 @@ export async function pageWeight(route: string, distDir = path.join(ROOT, 'web',
     css: await sizeOf(styles),
     html: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
+    htmlBrotli: brotliBest(html).length,
     rsc: existsSync(rscFile) ? (await readFile(rscFile)).length : 0,
     files: scripts.length + styles.length,
   }

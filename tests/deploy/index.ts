@@ -161,6 +161,16 @@ try {
   check(home.headers['content-encoding'] === 'zstd', 'zstd compression', String(home.headers['content-encoding']))
   const gzip = await https('/leistungen', { headers: { 'accept-encoding': 'gzip' } })
   check(gzip.headers['content-encoding'] === 'gzip' && gzip.text.includes('</html>'), 'gzip compression')
+  // A browser that accepts brotli gets the app's own brotli for an HTML document (smaller than
+  // zstd or gzip, remembered per page version); Caddy passes it through instead of encoding twice.
+  const browserLike = await https('/leistungen', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+  check(
+    browserLike.headers['content-encoding'] === 'br' &&
+      browserLike.text === gzip.text &&
+      /\baccept-encoding\b/i.test(String(browserLike.headers.vary)),
+    'HTML documents: brotli from the app, the same page, Vary: Accept-Encoding',
+    `${browserLike.headers['content-encoding']} ${browserLike.text.length} vs ${gzip.text.length} characters`,
+  )
   check(
     home.headers['cache-control'] === 'public, max-age=0, s-maxage=60, must-revalidate',
     'pages: a CDN keeps them 60 s at most, browsers ask again',

@@ -197,6 +197,13 @@ test('the pages show the changed site texts and constants, and none of the origi
   await page.locator('button[aria-controls="mega-menu"]').click()
   await expect(page.locator('#mega-menu')).toBeVisible()
   seen['/ (mega-menu)'] = await readable(page)
+  // The mobile menu (its contents render on the first opening), as a visitor on a phone opens it.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`${site?.url}/`)
+  await page.locator('button[aria-controls="mobile-menu"]').click()
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+  seen['/ (mobile menu)'] = await readable(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
   // The quick application's first step, as a visitor opens it.
   await page.goto(`${site?.url}/karriere`)
   await page.locator('a[aria-haspopup="dialog"]').first().click()
