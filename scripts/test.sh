@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 SANITY_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+# Each step names the minutes:seconds since the start (CI must stay under 30 minutes on 2 cores).
+step() { printf '\n\033[1m▶ [%02d:%02d] %s\033[0m\n' $((SECONDS / 60)) $((SECONDS % 60)) "$1"; }
 
 step 'Lint and format (Biome)'
 npx biome ci . --colors=off
@@ -21,7 +22,7 @@ npm run --silent studio:build
 step 'Production build of the site'
 # Prerendered pages carry the origin of the build, and the GA4 id: the browser tests expect these.
 npm run --silent build:e2e
-step 'First-load budgets per route (gzip JS, CSS, HTML from the build)'
+step 'First-load budgets per route (gzip JS and CSS, gzip and brotli HTML, from the build)'
 npm run --silent budgets
 step 'Browser tests against the production build (Playwright, Chromium)'
 npx playwright test
@@ -31,3 +32,4 @@ npm run --silent test:deploy
 # docs/security.md) runs on its own: with it the whole run no longer fits CI's 30 minutes on 2 cores.
 step 'Lighthouse: accessibility, best practices and SEO 100 (Home, /leistungen, a service page, /kontakt)'
 npm run --silent lighthouse:ci
+step 'Done'
