@@ -16,6 +16,15 @@ const ROUTES = [
   '/irgendwas/anderes',
 ]
 
+/** One page of each kind: Home, a service page, the map's page, the application, a 404. */
+const ROUTES_WITH_CONSENT = [
+  '/',
+  `/leistungen/${SERVICE_SLUGS[0]}`,
+  '/kontakt',
+  '/karriere/bewerbung',
+  '/gibt-es-nicht',
+]
+
 async function recordViolations(context: BrowserContext) {
   await context.addInitScript(() => {
     const seen: string[] = []
@@ -70,7 +79,8 @@ test.describe('CSP', () => {
         .poll(() => google.requests.map((request) => request.path))
         .toEqual(expect.arrayContaining(['/gtag/js', '/maps', '/g/collect']))
       expect(await violations(page)).toEqual([])
-      for (const path of ROUTES) {
+      // Every route's own scripts are covered above; with Google allowed, one page of each kind.
+      for (const path of ROUTES_WITH_CONSENT) {
         await visit(page, path)
         expect(await violations(page), path).toEqual([])
       }
