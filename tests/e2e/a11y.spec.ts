@@ -56,7 +56,7 @@ for (const path of ROUTES) {
 }
 
 test('the open mega-menu has no axe violations', async ({ page }, testInfo) => {
-  skipUnless(test.info(), 'desktop')
+  skipUnless(testInfo, 'desktop')
   await page.goto('/leistungen/winterdienst')
   await page
     .getByRole('banner')
