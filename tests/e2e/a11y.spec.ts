@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { seedBySlug, texts } from '@tests/support/seed'
+import { texts } from '@tests/support/seed'
 import {
   expectNoAxeViolations,
   JOB_POSTING_SLUGS,
@@ -24,29 +24,8 @@ const ROUTES = [
   '/diese-seite-gibt-es-nicht',
 ]
 
-/**
- * At 1440 px the 15 service pages share one layout; three of them together hold every section type
- * a service page of the bundled dataset uses (checked below), so the desktop run keeps CI within its
- * time. At 375 px every route is checked.
- */
-const DESKTOP_SERVICE_PAGES = ['glas-fensterreinigung', 'tatortreinigung', 'treppenhausreinigung'].map(
-  (slug) => `/leistungen/${slug}`,
-)
-const checkedOnDesktop = (path: string) => !path.startsWith('/leistungen/') || DESKTOP_SERVICE_PAGES.includes(path)
-
-test('the desktop service pages cover every section type of the service pages', () => {
-  skipUnless(test.info(), 'desktop')
-  const typesOf = (slug: string) =>
-    new Set((seedBySlug('service', slug).sections ?? []).map((section) => section._type))
-  const all = new Set(SERVICE_SLUGS.flatMap((slug) => [...typesOf(slug)]))
-  const covered = new Set(DESKTOP_SERVICE_PAGES.flatMap((path) => [...typesOf(path.split('/').pop() ?? '')]))
-  expect([...all].filter((type) => !covered.has(type))).toEqual([])
-})
-
 for (const path of ROUTES) {
   test(`${path} has no axe violations`, async ({ page }, testInfo) => {
-    if (testInfo.project.name === 'desktop' && !checkedOnDesktop(path))
-      test.skip(true, 'one layout, see DESKTOP_SERVICE_PAGES')
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/diese-seite-gibt-es-nicht' ? 404 : 200)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
