@@ -232,16 +232,16 @@ function bufferHtml(req, res, path) {
       res.removeHeader('content-length')
       return original.end.call(res)
     }
-    let payload = typeof body === 'string' ? Buffer.from(body) : body
+    let payload = body
     if (acceptsBrotli(req.headers['accept-encoding']) && !res.hasHeader('content-encoding')) {
       // Only a page version every visitor gets (200 with an ETag) is worth the best quality.
-      payload = htmlCompressor.encode(payload, res.statusCode === 200 && etag ? `${path} ${etag}` : undefined)
+      payload = htmlCompressor.encode(body, res.statusCode === 200 && etag ? `${path} ${etag}` : undefined)
       res.setHeader('content-encoding', 'br')
       const vary = String(res.getHeader('vary') ?? '')
       if (!/\baccept-encoding\b/i.test(vary))
         res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     }
-    res.setHeader('content-length', payload.length)
+    res.setHeader('content-length', Buffer.byteLength(payload))
     return isHead ? original.end.call(res) : original.end.call(res, payload)
   }
 }

@@ -57,7 +57,8 @@ export class HtmlCompressor {
     this.maxBytes = maxBytes
   }
 
-  encode(body: Buffer, key?: string): Buffer {
+  /** A string body (Next sends a prerendered page as one) is read as UTF-8, only when it is compressed. */
+  encode(body: Buffer | string, key?: string): Buffer {
     if (key) {
       const known = this.remembered.get(key)
       if (known) {
@@ -66,9 +67,10 @@ export class HtmlCompressor {
         this.remembered.set(key, known)
         return known
       }
-      this.improveLater(body, key)
     }
-    return brotliCompressSync(body, options(QUICK_QUALITY, body.length))
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body
+    if (key) this.improveLater(bytes, key)
+    return brotliCompressSync(bytes, options(QUICK_QUALITY, bytes.length))
   }
 
   /** Resolves once no background compression is running (tests). */
