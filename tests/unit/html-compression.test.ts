@@ -64,7 +64,7 @@ describe('HtmlCompressor', () => {
     expect(brotliDecompressSync(twice).equals(v1)).toBe(true)
   })
 
-  it('keeps at most maxBytes, dropping the least recently used version', async () => {
+  it('keeps no more than maxBytes of remembered versions', async () => {
     const pages = [page(1), page(2), page(3)]
     const compressor = new HtmlCompressor(1)
     for (const [i, body] of pages.entries()) {
@@ -80,6 +80,35 @@ describe('HtmlCompressor', () => {
     await roomy.settled()
     const kept = roomy.encode(pages[0] as Buffer, '/0')
     expect(roomy.encode(pages[0] as Buffer, '/0')).toBe(kept)
+  })
+
+  it('drops the version used longest ago first, not the one stored first', async () => {
+    const pages = [page(1), page(2), page(3)]
+    // The size of each page's best-quality version, from a compressor with room for all.
+    const roomy = new HtmlCompressor()
+    const sizes: number[] = []
+    for (const [i, body] of pages.entries()) {
+      roomy.encode(body, `/${i}`)
+      await roomy.settled()
+      sizes.push(roomy.encode(body, `/${i}`).length)
+    }
+    // Room for all three but one byte: the third version pushes out exactly one.
+    const compressor = new HtmlCompressor(sizes.reduce((sum, size) => sum + size, 0) - 1)
+    const remember = async (i: number) => {
+      compressor.encode(pages[i] as Buffer, `/${i}`)
+      await compressor.settled()
+      return compressor.encode(pages[i] as Buffer, `/${i}`)
+    }
+    const first = await remember(0)
+    await remember(1)
+    // /0 is read again, so /1 is now the version used longest ago.
+    expect(compressor.encode(pages[0] as Buffer, '/0')).toBe(first)
+    const third = await remember(2)
+    expect(compressor.encode(pages[0] as Buffer, '/0')).toBe(first)
+    expect(compressor.encode(pages[2] as Buffer, '/2')).toBe(third)
+    // /1 was dropped: every request compresses it anew until it is remembered again.
+    const dropped = compressor.encode(pages[1] as Buffer, '/1')
+    expect(compressor.encode(pages[1] as Buffer, '/1')).not.toBe(dropped)
   })
 
   it('runs at most two best-quality compressions at once; the others improve on a later request', async () => {
