@@ -6,6 +6,7 @@ import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useR
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
+import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
 
 const MEGA_MENU_ID = 'mega-menu'
@@ -204,37 +205,16 @@ function MegaMenu({
       {rendered ? (
         <div className="surface-light overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-line/70">
           <div className="grid grid-cols-4 gap-x-8 p-8 xl:gap-x-10 xl:p-10">
-            {categories.map((category, index) => {
-              const titleId = `${titleIdPrefix}-${index}`
-              return (
-                <div key={category.id}>
-                  <p id={titleId} className="eyebrow">
-                    {category.title}
-                  </p>
-                  <ul aria-labelledby={titleId} className="-mx-3 mt-4 space-y-0.5">
-                    {category.services.map((service) => {
-                      const href = ROUTES.service(service.slug)
-                      return (
-                        <li key={service.slug}>
-                          <Link
-                            href={href}
-                            aria-current={currentPage(isActive(pathname, href))}
-                            onClick={onNavigate}
-                            className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] leading-snug font-medium text-ink-soft transition-colors duration-150 hover:bg-petrol-50 hover:text-ink focus-visible:outline-petrol-700 aria-[current=page]:bg-petrol-50 aria-[current=page]:font-semibold aria-[current=page]:text-petrol-700"
-                          >
-                            {service.name}
-                            <Icon
-                              name="arrow-right"
-                              className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100"
-                            />
-                          </Link>
-                        </li>
-                      )
-                    })}
-                  </ul>
-                </div>
-              )
-            })}
+            {categories.map((category, index) => (
+              <MenuCategoryLinks
+                key={category.id}
+                look="megaMenu"
+                titleId={`${titleIdPrefix}-${index}`}
+                category={category}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
+            ))}
           </div>
           <div className="flex items-center justify-between gap-6 border-t border-line bg-sand px-8 py-5 xl:px-10">
             <p className="text-[0.95rem] text-ink-soft">{note}</p>

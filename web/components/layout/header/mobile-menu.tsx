@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { ModalCloseButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/constants'
+import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
@@ -128,8 +129,9 @@ export function MobileMenu({
                           </Link>
                           <div className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2">
                             {categories.map((category, index) => (
-                              <MobileCategory
+                              <MenuCategoryLinks
                                 key={category.id}
+                                look="mobileMenu"
                                 titleId={`${servicesId}-${index}`}
                                 category={category}
                                 pathname={pathname}
@@ -177,42 +179,5 @@ export function MobilePhoneButton({ href, phone, label }: { href: string; phone:
       <span className="sr-only">{label} </span>
       {phone}
     </a>
-  )
-}
-
-function MobileCategory({
-  titleId,
-  category,
-  pathname,
-  onNavigate,
-}: {
-  titleId: string
-  category: MenuCategory
-  pathname: string
-  onNavigate: () => void
-}) {
-  return (
-    <div>
-      <p id={titleId} className="eyebrow text-petrol-200">
-        {category.title}
-      </p>
-      <ul aria-labelledby={titleId} className="mt-1">
-        {category.services.map((service) => {
-          const href = ROUTES.service(service.slug)
-          return (
-            <li key={service.slug}>
-              <Link
-                href={href}
-                aria-current={currentPage(isActive(pathname, href))}
-                onClick={onNavigate}
-                className="flex min-h-11 items-center text-base text-petrol-100 transition-colors duration-150 hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-gold-300"
-              >
-                {service.name}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </div>
   )
 }
