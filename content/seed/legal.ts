@@ -86,21 +86,15 @@ Hierzu sowie zu weiteren Fragen zum Thema Datenschutz können Sie sich jederzeit
 
 ## 2. Hosting
 
-### Externes Hosting
+### Hosting in Deutschland
 
-Diese Website wird extern gehostet bei der Vercel Inc., 440 N Barranca Ave #4133, Covina, CA 91723, USA (nachfolgend „Vercel“). Die personenbezogenen Daten, die auf dieser Website erfasst werden, werden auf den Servern des Hosters verarbeitet. Hierbei kann es sich insbesondere um IP-Adressen, Kontaktanfragen, Meta- und Kommunikationsdaten, Websitezugriffe und sonstige Daten handeln, die über eine Website generiert werden.
+Diese Website läuft auf Servern in einem Rechenzentrum in Deutschland, die wir bei [Name und Anschrift des Hosting-Anbieters eintragen] (nachfolgend „Hoster“) angemietet haben. Auf diesen Servern werden die personenbezogenen Daten verarbeitet, die beim Besuch der Website anfallen: insbesondere IP-Adressen und Websitezugriffe (siehe „Server-Log-Dateien“) sowie die Anfragen und Bewerbungen, die Sie uns über die Formulare senden. Seiten, Bilder und Schriftarten liefern diese Server selbst aus; Ihr Browser lädt dafür nichts von anderen Anbietern nach. In Länder außerhalb der Europäischen Union werden dabei keine Daten übermittelt.
 
 Der Einsatz des Hosters erfolgt zum Zwecke der Vertragserfüllung gegenüber unseren potenziellen und bestehenden Kunden (Art. 6 Abs. 1 lit. b DSGVO) und im Interesse einer sicheren, schnellen und effizienten Bereitstellung unseres Online-Angebots durch einen professionellen Anbieter (Art. 6 Abs. 1 lit. f DSGVO).
 
-Unser Hoster verarbeitet Ihre Daten nur insoweit, wie dies zur Erfüllung seiner Leistungspflichten erforderlich ist, und befolgt unsere Weisungen in Bezug auf diese Daten. Einzelheiten entnehmen Sie der [Datenschutzerklärung von Vercel](https://vercel.com/legal/privacy-policy).
-
 #### Auftragsverarbeitung
 
-Wir haben mit Vercel einen Vertrag über Auftragsverarbeitung (Auftragsverarbeitungsvertrag, AVV) abgeschlossen. Hierbei handelt es sich um einen datenschutzrechtlich vorgeschriebenen Vertrag, der gewährleistet, dass Vercel die personenbezogenen Daten unserer Websitebesucher nur nach unseren Weisungen und unter Einhaltung der DSGVO verarbeitet (Art. 28 DSGVO).
-
-#### Datenübermittlung in die USA
-
-Vercel ist nach dem EU-US Data Privacy Framework (DPF) zertifiziert. Für nach dem DPF zertifizierte Unternehmen hat die Europäische Kommission mit Beschluss vom 10. Juli 2023 ein angemessenes Datenschutzniveau festgestellt (Art. 45 DSGVO). Weitere Informationen erhalten Sie unter [www.dataprivacyframework.gov](https://www.dataprivacyframework.gov/).
+Wir haben mit dem Hoster einen Vertrag über Auftragsverarbeitung (Auftragsverarbeitungsvertrag, AVV) abgeschlossen. Hierbei handelt es sich um einen datenschutzrechtlich vorgeschriebenen Vertrag, der gewährleistet, dass der Hoster die personenbezogenen Daten unserer Websitebesucher nur nach unseren Weisungen und unter Einhaltung der DSGVO verarbeitet (Art. 28 DSGVO).
 
 ### Content-Management (Sanity)
 
@@ -191,18 +185,17 @@ Sie können Ihren Browser außerdem so einstellen, dass er Cookies nur im Einzel
 
 ### Server-Log-Dateien
 
-Der Provider der Seiten erhebt und speichert automatisch Informationen in so genannten Server-Log-Dateien, die Ihr Browser automatisch an uns übermittelt. Dies sind:
+Unser Webserver protokolliert jeden Abruf dieser Website in einer Server-Log-Datei. Gespeichert werden:
 
-- Browsertyp und -version
-- verwendetes Betriebssystem
-- Referrer URL
-- Hostname des zugreifenden Rechners
-- Uhrzeit der Serveranfrage
-- IP-Adresse
+- Datum und Uhrzeit des Abrufs
+- die aufgerufene Adresse (ohne angehängte Parameter) und die Antwort des Servers (Statuscode, übertragene Datenmenge, Dauer)
+- Referrer-URL, also die zuvor besuchte Seite, sofern Ihr Browser sie übermittelt
+- Browsertyp und -version sowie verwendetes Betriebssystem (wie von Ihrem Browser übermittelt)
+- Ihre IP-Adresse, jedoch nur gekürzt: Bei IPv4-Adressen wird das letzte Byte, bei IPv6-Adressen werden die letzten zehn Bytes entfernt, bevor der Eintrag geschrieben wird. Sie lässt damit keinen Rückschluss mehr auf einen einzelnen Anschluss zu.
 
-Eine Zusammenführung dieser Daten mit anderen Datenquellen wird nicht vorgenommen.
+Cookies, Formularinhalte und Anmeldedaten werden nicht protokolliert. Eine Zusammenführung dieser Daten mit anderen Datenquellen wird nicht vorgenommen.
 
-Die Erfassung dieser Daten erfolgt auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO. Wir haben ein berechtigtes Interesse an der technisch fehlerfreien Darstellung und der Optimierung unserer Website sowie an der Abwehr von Angriffen – hierzu müssen die Server-Log-Dateien erfasst werden. Die Log-Dateien werden nur für kurze Zeit aufbewahrt und anschließend automatisch gelöscht.
+Die Erfassung dieser Daten erfolgt auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO. Wir haben ein berechtigtes Interesse an der technisch fehlerfreien Darstellung und der Optimierung unserer Website sowie an der Abwehr von Angriffen – hierzu müssen die Server-Log-Dateien erfasst werden. Die Log-Dateien werden nur für begrenzte Zeit aufbewahrt und anschließend automatisch gelöscht.
 
 ### Kontaktformular
 
