@@ -15,10 +15,7 @@ export default defineConfig({
   /** Fails early when the build was not made by `npm run build:e2e` (see scripts/test.sh). */
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // 1.5 per core: a browser test spends part of its time waiting (network settling, animations, the
-  // server), so a third worker on CI's two cores finishes sooner (routes, consent and forms specs:
-  // 7.1 → 6.5 min); more than that only adds contention.
-  workers: process.env.CI ? '150%' : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
