@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
 import path from 'node:path'
 
 /**
@@ -21,6 +22,24 @@ export type NextServer = {
   crash: () => Promise<void>
 }
 
+/**
+ * Resolves when nothing listens on 127.0.0.1:port. Readiness is judged by the port answering, so a
+ * server already there (another spec's, a forgotten one) would otherwise be taken for this one.
+ */
+async function expectPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: stop what listens there or choose another port (.env.example).`)
+          : error,
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
 export async function startNextServer({
   appDir = 'web',
   port,
@@ -37,6 +56,7 @@ export async function startNextServer({
   /** `next start` instead of the site's server.mjs (an app without the site's lib/csp). */
   plain?: boolean
 }): Promise<NextServer> {
+  await expectPortFree(port)
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const args = plain ? [NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'] : [SITE_SERVER]
@@ -68,7 +88,7 @@ export async function startNextServer({
     if (child.exitCode !== null)
       throw new Error(`${plain ? 'next start' : 'server.mjs'} ${appDir} exited with ${child.exitCode}:\n${output}`)
     try {
-      if ((await fetch(`${url}${readyPath}`)).status < 500) break
+      if ((await fetch(`${url}${readyPath}`)).status < 500 && child.exitCode === null) break
     } catch {
       // not listening yet
     }

@@ -15,7 +15,7 @@ import { SITE_ORIGIN } from './support'
 
 const SECRET = 'e2e-previews-secret'
 const KEY = 'e2e0indexnow0key0123'
-const PORT = Number(process.env.E2E_PUBLISH_PREVIEWS_PORT ?? 3116)
+const PORT = Number(process.env.E2E_PUBLISH_PREVIEWS_PORT ?? 3118)
 
 let site: SiteCopy
 let dataset: DatasetCopy

@@ -64,7 +64,7 @@ test('the headers break nothing: no console error, every image loads', async ({ 
 })
 
 test('HSTS=off leaves Strict-Transport-Security to the proxy in front', async () => {
-  const server = await startNextServer({ port: Number(process.env.E2E_PORT ?? 3100) + 17, env: { HSTS: 'off' } })
+  const server = await startNextServer({ port: Number(process.env.E2E_HSTS_OFF_PORT ?? 3119), env: { HSTS: 'off' } })
   try {
     const response = await fetch(`${server.url}/`)
     expect(response.status).toBe(200)
