@@ -27,7 +27,7 @@
  * SIGTERM/SIGINT shut it down gracefully (see shutdown() below).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
@@ -51,6 +51,40 @@ if (process.env.NEXT_STANDALONE === '1') {
   })
   process.env.NODE_ENV = 'production'
 }
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '127.0.0.1'
+
+// CONTENT_LAKE=local: the local Content Lake beside the site (content-lake/launch.ts), which the site
+// then reads as a hosted project and the Studio edits. A tool for tests and trying the product: it
+// lives in the checkout, not in a release folder.
+let lake = null
+if (process.env.CONTENT_LAKE?.trim() && process.env.CONTENT_LAKE.trim() !== 'bundled') {
+  const launcher = resolve('content-lake', 'launch.ts')
+  if (!existsSync(launcher)) {
+    console.error(
+      `Refusing to start: CONTENT_LAKE=${process.env.CONTENT_LAKE} needs the full checkout (${launcher} is missing); a release folder has no local Content Lake.`,
+    )
+    process.exit(1)
+  }
+  const { startLocalContentLake, wantsLocalContentLake } = await import(launcher)
+  try {
+    if (wantsLocalContentLake(process.env)) {
+      const siteHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+      lake = await startLocalContentLake({
+        siteOrigin: `http://${siteHost.includes(':') ? `[${siteHost}]` : siteHost}:${port}`,
+      })
+      Object.assign(process.env, lake.env)
+      console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
+    }
+  } catch (error) {
+    console.error(`Refusing to start: ${error.message}`)
+    process.exit(1)
+  }
+}
+const studioLake = lake
+  ? { origin: lake.origin, streamPorts: process.env.CONTENT_LAKE_STREAM_PORTS.split(',').map(Number) }
+  : undefined
+
 // Settings that cannot work stop the server here, with what to change (web/hosting/deployment-check.ts).
 const { deploymentProblems } = await import(join(dir, 'hosting', 'deployment-check.ts'))
 const problems = deploymentProblems(process.env, process.cwd())
@@ -73,8 +107,6 @@ const require = createRequire(join(dir, '..', 'package.json'))
 const next = require('next')
 const compression = require('next/dist/compiled/compression')
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const HEADER = process.env.CSP_REPORT_ONLY === '1' ? 'content-security-policy-report-only' : 'content-security-policy'
 const projectId = process.env.SANITY_PROJECT_ID || 'not-configured'
 const hsts = process.env.HSTS === 'off' ? null : 'max-age=63072000; includeSubDomains'
@@ -148,7 +180,7 @@ function scriptSources(path, text, nonce, etag) {
 function policyFor(req, path, text, nonce, etag) {
   const sources = scriptSources(path, text, nonce, etag)
   return isStudio(path)
-    ? studioPolicy({ projectId, scriptSources: sources })
+    ? studioPolicy({ projectId, scriptSources: sources, lake: studioLake })
     : sitePolicy({ scriptSources: sources, analytics, draftMode: isDraftMode(req.headers.cookie) })
 }
 
@@ -322,8 +354,9 @@ function shutdown(signal) {
   deadline.unref()
   setTimeout(() => {
     closing = true
-    server.close(() => {
+    server.close(async () => {
       clearTimeout(deadline)
+      await lake?.stop()
       console.log('Shutdown complete')
       process.exit(0)
     })

@@ -4,6 +4,8 @@
  * bundled; the Studio embedded at /studio reads the site's environment on every request
  * (`embeddedStudioProject`), so a deployment is configured at run time, not at build time.
  */
+import type { LocalLake } from './local-lake'
+
 const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
 
 export type StudioProject = {
@@ -14,6 +16,8 @@ export type StudioProject = {
    * the Studio gets a second workspace, „Posteingang“, with the inquiries and applications.
    */
   submissionsDataset: string
+  /** The local Content Lake (CONTENT_LAKE=local, content-lake/launch.ts), in place of Sanity's API. */
+  lake?: LocalLake
 }
 
 const DEFAULT_DATASET = 'production'
@@ -25,13 +29,26 @@ export const standaloneStudioProject: StudioProject = {
   submissionsDataset: process.env.SANITY_STUDIO_SUBMISSIONS_DATASET || '',
 }
 
+/** The local Content Lake the launcher started (CONTENT_LAKE_ORIGIN, CONTENT_LAKE_STREAM_PORTS), if any. */
+function localLake(env: Record<string, string | undefined>): LocalLake | undefined {
+  const origin = env.CONTENT_LAKE_ORIGIN?.trim()
+  if (env.CONTENT_LAKE?.trim() !== 'local' || !origin) return undefined
+  const streamPorts = (env.CONTENT_LAKE_STREAM_PORTS ?? '')
+    .split(',')
+    .map(Number)
+    .filter((port) => Number.isInteger(port) && port > 0)
+  return { origin, streamPorts }
+}
+
 /** The embedded Studio's project from the site's variables, or null without SANITY_PROJECT_ID. */
 export function embeddedStudioProject(env: Record<string, string | undefined>): StudioProject | null {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (!projectId) return null
+  const lake = localLake(env)
   return {
     projectId,
     dataset: env.SANITY_DATASET?.trim() || DEFAULT_DATASET,
     submissionsDataset: env.SANITY_SUBMISSIONS_DATASET?.trim() || '',
+    ...(lake ? { lake } : {}),
   }
 }

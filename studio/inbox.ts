@@ -3,6 +3,7 @@ import { submissionSchemaTypes } from '@schemas/submissions'
 import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
+import { type LocalLake, localLakeOptions } from './local-lake'
 
 const LISTS = [
   { type: 'inquiry', title: 'Anfragen' },
@@ -53,13 +54,14 @@ const inboxStructure: StructureResolver = (S) =>
 /** Office staff only mark submissions as handled; the site creates them, retention deletes them. */
 const INBOX_ACTIONS = new Set(['publish', 'discardChanges', 'delete'])
 
-export function inboxWorkspace({ projectId, dataset }: { projectId: string; dataset: string }) {
+export function inboxWorkspace({ projectId, dataset, lake }: { projectId: string; dataset: string; lake?: LocalLake }) {
   return defineConfig({
     name: 'posteingang',
     title: 'Posteingang',
     basePath: INBOX_STUDIO_PATH,
     projectId,
     dataset,
+    ...localLakeOptions(lake),
     plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), deDELocale()],
     schema: { types: submissionSchemaTypes, templates: () => [] },
     document: {

@@ -10,6 +10,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
+import { localLakeOptions } from './local-lake'
 import { locate, mainDocuments } from './presentation/resolve'
 import { previousSlugActions } from './previous-slugs'
 import { defaultDocumentNode } from './share-preview/views'
@@ -22,13 +23,14 @@ const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
  * The content workspace, and with a submissions dataset configured the office's inbox
  * („Posteingang“, README "Forms") as a second workspace of the same Studio.
  */
-export function studioConfig({ projectId, dataset, submissionsDataset }: StudioProject) {
+export function studioConfig({ projectId, dataset, submissionsDataset, lake }: StudioProject) {
   const content = defineConfig({
     name: 'default',
     title: 'Website-Inhalte',
     basePath: contentStudioPath(submissionsDataset),
     projectId,
     dataset,
+    ...localLakeOptions(lake),
     plugins: [
       structureTool({ structure, defaultDocumentNode }),
       // The site in a frame beside the form, showing drafts (README, "Preview"). The Studio at /studio
@@ -53,7 +55,7 @@ export function studioConfig({ projectId, dataset, submissionsDataset }: StudioP
           : previousSlugActions(actions, schemaType),
     },
   })
-  return submissionsDataset ? [content, inboxWorkspace({ projectId, dataset: submissionsDataset })] : content
+  return submissionsDataset ? [content, inboxWorkspace({ projectId, dataset: submissionsDataset, lake })] : content
 }
 
 /** The standalone Studio (`npm run studio`, `sanity build`); /studio builds its own per request. */

@@ -77,46 +77,61 @@ export function sitePolicy({
   })
 }
 
-/** The embedded Studio at /studio (Sanity's API and CDN hosts, styled-components, the dashboard bridge). */
+/** The local Content Lake as the Studio sees it (content-lake/, studio/local-lake.ts). */
+export type StudioLakeOrigins = { origin: string; streamPorts: readonly number[] }
+
+/**
+ * The embedded Studio at /studio: Sanity's API and CDN hosts, styled-components, the dashboard bridge.
+ * On the local Content Lake only the lake's loopback ports instead, so nothing the Studio loads
+ * comes from another host.
+ */
 export function studioPolicy({
   projectId,
   scriptSources,
+  lake,
 }: {
   projectId?: string
   scriptSources?: readonly string[]
+  lake?: StudioLakeOrigins
 } = {}) {
-  const project = projectId
-    ? [
-        `https://${projectId}.api.sanity.io`,
-        `wss://${projectId}.api.sanity.io`,
-        `https://${projectId}.apicdn.sanity.io`,
-      ]
-    : []
+  const project =
+    projectId && !lake
+      ? [
+          `https://${projectId}.api.sanity.io`,
+          `wss://${projectId}.api.sanity.io`,
+          `https://${projectId}.apicdn.sanity.io`,
+        ]
+      : []
+  const lakeHttp = lake ? lakeOrigins(lake) : []
   return serializePolicy({
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...(scriptSources ?? ["'unsafe-inline'"]),
       "'report-sample'",
-      'https://core.sanity-cdn.com',
+      ...(lake ? [] : ['https://core.sanity-cdn.com']),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
       "'self'",
       'data:',
       'blob:',
-      'https://cdn.sanity.io',
-      'https://lh3.googleusercontent.com',
-      'https://avatars.githubusercontent.com',
+      ...(lake
+        ? lakeHttp
+        : ['https://cdn.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com']),
     ],
-    'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
+    'font-src': ["'self'", 'data:', ...(lake ? [] : ['https://design-system-static.sanity.io'])],
     'connect-src': [
       "'self'",
-      'https://api.sanity.io',
-      'wss://api.sanity.io',
-      ...project,
-      'https://cdn.sanity.io',
-      'https://core.sanity-cdn.com',
+      ...(lake
+        ? [...lakeHttp, lake.origin.replace(/^http/, 'ws')]
+        : [
+            'https://api.sanity.io',
+            'wss://api.sanity.io',
+            ...project,
+            'https://cdn.sanity.io',
+            'https://core.sanity-cdn.com',
+          ]),
     ],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -127,6 +142,16 @@ export function studioPolicy({
     'report-uri': [CSP_REPORT_PATH],
     'report-to': ['csp'],
   })
+}
+
+/** The lake's API port (also under a project subdomain of localhost) and its stream ports. */
+function lakeOrigins({ origin, streamPorts }: StudioLakeOrigins): string[] {
+  const url = new URL(origin)
+  return [
+    origin,
+    `${url.protocol}//*.${url.hostname}:${url.port}`,
+    ...streamPorts.map((port) => `${url.protocol}//${url.hostname}:${port}`),
+  ]
 }
 
 /** Responses that are never documents (JSON, images, scripts): nothing may run or be framed. */

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { PUBLISHING_WEBHOOK } from '@shared/publishing-webhook'
 import type { DocumentChange } from '@/lib/sanity/dependencies'
 
 /**
@@ -24,7 +25,7 @@ const SIGNATURE_MAX_SKEW_MS = 5 * 60 * 1000
 export const MAX_BODY_BYTES = 16 * 1024
 
 /** The projection to enter in the webhook's settings (README, "Publishing"). */
-const WEBHOOK_PROJECTION = '{"_id": _id, "_type": _type, "slug": slug.current}'
+const WEBHOOK_PROJECTION = PUBLISHING_WEBHOOK.projection
 
 type Rejection = { status: 400 | 401; error: string }
 

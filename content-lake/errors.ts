@@ -1,0 +1,54 @@
+/**
+ * Errors in the shapes the Content Lake answers with, so @sanity/client and the Studio read them
+ * as they read Sanity's own (`ClientError`: `error.description` of data errors, `error - message`
+ * of the API's Boom-style errors).
+ */
+export type ErrorBody = Record<string, unknown>
+
+export class LakeError extends Error {
+  override name = 'LakeError'
+  readonly status: number
+  readonly body: ErrorBody
+
+  constructor(status: number, body: ErrorBody, message: string) {
+    super(message)
+    this.status = status
+    this.body = body
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+}
+
+/** An API error (authentication, routing, projects): `{statusCode, error, message}`. */
+export function apiError(status: number, message: string): LakeError {
+  return new LakeError(status, { statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message }, message)
+}
+
+/** A data error (queries, mutations, actions): `{error: {type, description, …}}`. */
+export function dataError(status: number, type: string, description: string, extra: ErrorBody = {}): LakeError {
+  return new LakeError(status, { error: { type, description, ...extra } }, description)
+}
+
+export const unauthorized = () =>
+  apiError(401, 'Session not found: the local Content Lake needs its token (Authorization: Bearer …)')
+
+export const notFound = (what: string) => apiError(404, what)
+
+/** A mutation that cannot be applied; `items` name the failing mutation like Sanity's `mutationError`. */
+export function mutationError(status: number, description: string, index: number, id?: string): LakeError {
+  return dataError(status, 'mutationError', description, {
+    items: [
+      { error: { type: status === 409 ? 'documentAlreadyExistsError' : 'documentError', description, id }, index },
+    ],
+  })
+}

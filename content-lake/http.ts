@@ -1,0 +1,139 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { apiError, dataError, LakeError } from './errors.ts'
+
+/**
+ * HTTP plumbing of the lake: who may call it (loopback hosts and origins only), CORS with
+ * credentials as the Studio needs it, bodies read with a limit, and JSON answers.
+ */
+
+const LOOPBACK_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i
+
+/** The hostname of a Host header or origin (`localhost:3000` → `localhost`). */
+function hostnameOf(host: string): string {
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
+}
+
+/**
+ * The lake answers only requests addressed to a loopback name: a web page that points its own
+ * domain at 127.0.0.1 (DNS rebinding) gets nothing.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  return Boolean(host && LOOPBACK_HOSTNAMES.test(hostnameOf(host)))
+}
+
+/** Pages from this machine (the site, the Studio) may call the lake from the browser; no other page may. */
+export function isLoopbackOrigin(origin: string | undefined): origin is string {
+  if (!origin) return false
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.host)
+  } catch {
+    return false
+  }
+}
+
+export function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin
+  if (!isLoopbackOrigin(origin)) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': 'content-type, x-sanity-shard',
+    vary: 'Origin',
+  }
+}
+
+export function preflight(request: IncomingMessage, response: ServerResponse): void {
+  const headers = corsHeaders(request)
+  if (!headers['access-control-allow-origin']) {
+    response.writeHead(403, { 'content-type': 'text/plain' })
+    response.end('Origin not allowed: the local Content Lake answers pages of this machine only')
+    return
+  }
+  response.writeHead(204, {
+    ...headers,
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers': String(
+      request.headers['access-control-request-headers'] ?? 'authorization, content-type',
+    ),
+    'access-control-max-age': '600',
+  })
+  response.end()
+}
+
+export function sendJson(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    ...corsHeaders(request),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  })
+  response.end(request.method === 'HEAD' ? undefined : text)
+}
+
+export function sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  if (response.headersSent) {
+    response.destroy()
+    return
+  }
+  if (error instanceof LakeError) {
+    sendJson(request, response, error.status, error.body)
+    return
+  }
+  console.error('content-lake: request failed', request.method, request.url, error)
+  sendJson(request, response, 500, {
+    error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` },
+  })
+}
+
+/** The body, refused beyond `limit` bytes (413) before more is read. */
+export async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) throw apiError(413, `Request body larger than ${limit} bytes`)
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > limit) {
+      request.destroy()
+      throw apiError(413, `Request body larger than ${limit} bytes`)
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+export async function readJson(request: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const text = (await readBody(request, limit)).toString('utf8')
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw dataError(400, 'invalidJson', `The request body is not valid JSON: ${(error as Error).message}`)
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw dataError(400, 'invalidJson', 'The request body must be a JSON object')
+  return parsed as Record<string, unknown>
+}
+
+/** Query parameters of a GET query or listen: `$name=<JSON>`. */
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(value)
+    } catch {
+      throw dataError(400, 'invalidParameter', `Parameter "${key}" is not valid JSON`)
+    }
+  }
+  return params
+}

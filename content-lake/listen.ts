@@ -1,0 +1,192 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isVersionId, listenFilter } from './query.ts'
+import type { DocumentChange, LakeDocument, LakeStore, Transaction } from './store.ts'
+
+/**
+ * The listener (`GET /data/listen/<dataset>?query=…`): Server-Sent Events, `welcome` first, then a
+ * `mutation` event for each document a transaction changed that matched the filter before or after.
+ * Each event carries what the Studio checks: the client's `transactionId`, `previousRev`/`resultRev`
+ * (the chain of revisions it follows per document), the mutations, the mendoza `effects`, and how
+ * many events the transaction has for this listener.
+ *
+ * With `enableResume`, a client reconnecting with `Last-Event-ID` gets `welcomeback` and the events
+ * it missed, or `reset` when that position is unknown.
+ *
+ * https://www.sanity.io/docs/content-lake/realtime-updates
+ */
+
+export type ListenOptions = {
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  includeAllVersions: boolean
+  effectFormat: string | undefined
+  visibility: string
+  enableResume: boolean
+}
+
+const HEARTBEAT_MS = 25_000
+/** A resuming listener is given at most this many missed transactions; beyond it, `reset`. */
+const RESUME_LIMIT = 500
+
+export function listenOptions(search: URLSearchParams): ListenOptions {
+  const flag = (name: string, fallback: boolean) => {
+    const value = search.get(name)
+    return value === null ? fallback : value === 'true' || value === '1'
+  }
+  return {
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    includeAllVersions: flag('includeAllVersions', false),
+    effectFormat: search.get('effectFormat') ?? undefined,
+    visibility: search.get('visibility') ?? 'query',
+    enableResume: flag('enableResume', false),
+  }
+}
+
+type Connection = {
+  response: ServerResponse
+  dataset: string
+  matches: (document: LakeDocument) => Promise<boolean>
+  options: ListenOptions
+}
+
+function write(response: ServerResponse, event: string, data: unknown, id?: string) {
+  response.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
+}
+
+async function changeMatches(connection: Connection, change: DocumentChange) {
+  if (!connection.options.includeAllVersions && isVersionId(change.id)) return null
+  const before = change.previous ? await connection.matches(change.previous) : false
+  const after = change.next ? await connection.matches(change.next) : false
+  if (!before && !after) return null
+  return before && after ? 'update' : after ? 'appear' : 'disappear'
+}
+
+async function eventsFor(connection: Connection, transaction: Transaction) {
+  const { options } = connection
+  const matched: { change: DocumentChange; transition: string }[] = []
+  for (const change of transaction.changes) {
+    const transition = await changeMatches(connection, change)
+    if (transition) matched.push({ change, transition })
+  }
+  return matched.map(({ change, transition }, index) => ({
+    id: `${transaction.id}#${change.id}`,
+    data: {
+      eventId: `${transaction.id}#${change.id}`,
+      documentId: change.id,
+      transactionId: transaction.id,
+      transition,
+      identity: transaction.author,
+      ...(options.includeMutations ? { mutations: change.mutations } : {}),
+      ...(options.includeResult && change.next ? { result: change.next } : {}),
+      ...(options.includePreviousRevision && change.previous ? { previous: change.previous } : {}),
+      ...(change.previous?._rev ? { previousRev: change.previous._rev } : {}),
+      ...(change.next?._rev ? { resultRev: change.next._rev } : {}),
+      timestamp: transaction.timestamp,
+      visibility: options.visibility,
+      ...(options.effectFormat === 'mendoza' ? { effects: change.effects } : {}),
+      transactionTotalEvents: matched.length,
+      transactionCurrentEvent: index + 1,
+    },
+  }))
+}
+
+export class Listeners {
+  readonly #store: LakeStore
+  readonly #connections = new Set<Connection>()
+  /** Events are written in commit order, whatever the filters take to evaluate. */
+  #queue: Promise<void> = Promise.resolve()
+
+  constructor(store: LakeStore) {
+    this.#store = store
+    store.onCommit((transaction) => {
+      this.#queue = this.#queue.then(async () => {
+        for (const connection of this.#connections)
+          if (connection.dataset === transaction.dataset) await this.#send(connection, transaction)
+      })
+    })
+  }
+
+  get size(): number {
+    return this.#connections.size
+  }
+
+  async #send(connection: Connection, transaction: Transaction) {
+    if (connection.response.writableEnded) return
+    try {
+      for (const { id, data } of await eventsFor(connection, transaction))
+        write(connection.response, 'mutation', data, id)
+    } catch (error) {
+      write(connection.response, 'channelError', { message: (error as Error).message })
+    }
+  }
+
+  /**
+   * Opens the stream. The filter has been parsed before (a bad query is a 400, not an event). Listener
+   * name and resume handling as the Content Lake's.
+   */
+  open(
+    request: IncomingMessage,
+    response: ServerResponse,
+    {
+      dataset,
+      query,
+      params,
+      options,
+    }: {
+      dataset: string
+      query: string
+      params: Record<string, unknown>
+      options: ListenOptions
+    },
+    headers: Record<string, string>,
+  ): void {
+    const matches = listenFilter(query, params)
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    })
+    const connection: Connection = { response, dataset, matches, options }
+    const lastEventId = request.headers['last-event-id']
+    const listenerName = `local-${Math.random().toString(36).slice(2, 10)}`
+    this.#queue = this.#queue.then(async () => {
+      if (response.writableEnded) return
+      if (options.enableResume && typeof lastEventId === 'string' && lastEventId) {
+        const missed = this.#missedSince(dataset, lastEventId)
+        if (missed) {
+          write(response, 'welcomeback', { listenerName })
+          for (const transaction of missed) await this.#send(connection, transaction)
+        } else write(response, 'reset', { listenerName })
+      } else write(response, 'welcome', { listenerName })
+      this.#connections.add(connection)
+    })
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
+    heartbeat.unref()
+    const close = () => {
+      clearInterval(heartbeat)
+      this.#connections.delete(connection)
+    }
+    request.on('close', close)
+    response.on('close', close)
+  }
+
+  #missedSince(dataset: string, lastEventId: string): Transaction[] | null {
+    const transactionId = lastEventId.split('#')[0] ?? ''
+    const seq = this.#store.transactionSeq(transactionId)
+    if (seq === undefined) return null
+    const after = this.#store.transactionsAfter(dataset, seq, RESUME_LIMIT + 1)
+    if (after.length > RESUME_LIMIT) return null
+    return after.flatMap(({ id }) => this.#store.transaction(id) ?? [])
+  }
+
+  /** Ends every stream (the lake is stopping). */
+  closeAll(): void {
+    for (const connection of this.#connections) connection.response.end()
+    this.#connections.clear()
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The local Content Lake as a process: `node content-lake/main.ts` (started by `npm run dev` and by
+ * the production server with CONTENT_LAKE=local, see launch.ts; never on its own in production).
+ *
+ * env: CONTENT_LAKE_DIR (working copy, default .data/content-lake), CONTENT_DATASET_DIR (the bundled
+ * dataset it is seeded from, default content/dataset), CONTENT_LAKE_PORT (0: any free port),
+ * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
+ * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset).
+ *
+ * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
+ */
+import path from 'node:path'
+import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
+import { LocalContentLake } from './server.ts'
+import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
+
+export const LAKE_PROJECT_ID = 'local'
+export const LAKE_DATASET = 'production'
+
+const env = process.env
+const dir = path.resolve(env.CONTENT_LAKE_DIR?.trim() || '.data/content-lake')
+
+if (process.argv.includes('--reset')) {
+  resetWorkingCopy(dir)
+  console.log(`Removed the local Content Lake's working copy ${dir}; the next start seeds it from the bundled dataset.`)
+  process.exit(0)
+}
+
+const seedDir = path.resolve(env.CONTENT_DATASET_DIR?.trim() || 'content/dataset')
+const submissionsDataset = env.SANITY_SUBMISSIONS_DATASET?.trim() || ''
+const port = Number(env.CONTENT_LAKE_PORT ?? 0)
+const streamPorts = Number(env.CONTENT_LAKE_STREAM_PORTS ?? 8)
+const webhookUrl = env.CONTENT_LAKE_WEBHOOK_URL?.trim()
+const secret = env.SANITY_REVALIDATE_SECRET?.trim()
+
+let copy: ReturnType<typeof openWorkingCopy>
+try {
+  copy = openWorkingCopy({
+    dir,
+    seedDir,
+    projectId: LAKE_PROJECT_ID,
+    dataset: LAKE_DATASET,
+    privateDatasets: submissionsDataset ? [submissionsDataset] : [],
+  })
+} catch (error) {
+  console.error(`content-lake: ${(error as Error).message}`)
+  process.exit(1)
+}
+if (copy.seedChanged)
+  console.warn(
+    `content-lake: the bundled dataset (${seedDir}) changed since the working copy was seeded; ` +
+      '`npm run content:reset` starts over from it (edits made in the Studio are then lost).',
+  )
+
+const lake = new LocalContentLake({
+  store: copy.store,
+  projectId: LAKE_PROJECT_ID,
+  token: copy.token,
+  assetsDir: copy.assetsDir,
+  webhooks:
+    webhookUrl && secret
+      ? [
+          {
+            name: PUBLISHING_WEBHOOK.name,
+            url: webhookUrl,
+            secret,
+            dataset: LAKE_DATASET,
+            on: PUBLISHING_WEBHOOK.on,
+            filter: PUBLISHING_WEBHOOK.filter,
+            projection: PUBLISHING_WEBHOOK.projection,
+            includeDrafts: PUBLISHING_WEBHOOK.includeDrafts,
+          },
+        ]
+      : [],
+  onDelivery: ({ webhook, operation, documentId, status, attempt }) =>
+    console.log(
+      `content-lake: webhook "${webhook}" ${operation} ${documentId} → ${status}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
+    ),
+})
+
+try {
+  await lake.listen(port, streamPorts)
+} catch (error) {
+  console.error(`content-lake: cannot listen on port ${port}: ${(error as Error).message}`)
+  copy.release()
+  process.exit(1)
+}
+copy.store.setAssetOrigin(lake.origin)
+
+const ready = {
+  type: 'ready' as const,
+  origin: lake.origin,
+  streamPorts: lake.streamPorts,
+  token: copy.token,
+  projectId: LAKE_PROJECT_ID,
+  dataset: LAKE_DATASET,
+  dir,
+}
+if (process.send) process.send(ready)
+else console.log(`Local Content Lake on ${lake.origin} (working copy ${dir})`)
+
+let stopping = false
+async function stop(code: number) {
+  if (stopping) return
+  stopping = true
+  await lake.close()
+  copy.release()
+  process.exit(code)
+}
+process.once('SIGTERM', () => void stop(0))
+process.once('SIGINT', () => void stop(0))
+// Started by a parent: stop with it.
+process.on('disconnect', () => void stop(0))

@@ -1,0 +1,404 @@
+import { DatabaseSync } from 'node:sqlite'
+import { documentEffects, type MendozaPatch } from './mendoza.ts'
+
+/**
+ * The working copy: every dataset's documents, every transaction and every revision, in one SQLite
+ * file (WAL, synchronous=FULL). A transaction is written in one SQLite transaction before anything
+ * answers or announces it, so a crash or `kill -9` loses nothing that was acknowledged, and nothing
+ * half-written survives. The documents are also kept in memory, where queries run (groq-js).
+ */
+
+export type LakeDocument = Record<string, unknown> & {
+  _id: string
+  _type: string
+  _rev?: string
+  _createdAt?: string
+  _updatedAt?: string
+}
+
+/** One document's part of a transaction. */
+export type DocumentChange = {
+  id: string
+  previous: LakeDocument | null
+  next: LakeDocument | null
+  /** The mutations (API format) that turn `previous` into `next`, as listeners receive them. */
+  mutations: Record<string, unknown>[]
+  effects: { apply: MendozaPatch; revert: MendozaPatch }
+}
+
+export type Transaction = {
+  dataset: string
+  id: string
+  /** Position in the lake's history (increasing). */
+  seq: number
+  timestamp: string
+  author: string
+  changes: DocumentChange[]
+}
+
+/** A change before it is committed: what the document becomes (null: deleted). */
+export type PendingChange = { id: string; next: LakeDocument | null; mutations: Record<string, unknown>[] }
+
+export type DatasetInfo = { name: string; aclMode: 'public' | 'private' }
+
+type CommitListener = (transaction: Transaction) => void
+
+export class TransactionConflictError extends Error {
+  override name = 'TransactionConflictError'
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS datasets (name TEXT PRIMARY KEY, acl_mode TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS documents (
+    dataset TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (dataset, id)
+  );
+  CREATE TABLE IF NOT EXISTS transactions (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, dataset TEXT NOT NULL,
+    timestamp TEXT NOT NULL, author TEXT NOT NULL, document_ids TEXT NOT NULL, changes TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS revisions (
+    dataset TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, rev TEXT, body TEXT,
+    PRIMARY KEY (dataset, id, seq)
+  );
+  CREATE TABLE IF NOT EXISTS keyvalue (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`
+
+/** How a transaction is stored: its changes without the documents (those are in `revisions`). */
+type StoredChange = {
+  id: string
+  previousRev: string | null
+  resultRev: string | null
+  mutations: Record<string, unknown>[]
+  effects: DocumentChange['effects']
+}
+
+export type HistoryTransaction = {
+  id: string
+  seq: number
+  timestamp: string
+  author: string
+  documentIDs: string[]
+  changes: StoredChange[]
+}
+
+export class LakeStore {
+  readonly #db: DatabaseSync
+  readonly #documents = new Map<string, Map<string, LakeDocument>>()
+  readonly #snapshots = new Map<string, LakeDocument[]>()
+  readonly #listeners = new Set<CommitListener>()
+
+  constructor(file: string) {
+    this.#db = new DatabaseSync(file)
+    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
+    this.#db.exec(SCHEMA)
+    for (const { name } of this.datasets()) this.#documents.set(name, new Map())
+    const rows = this.#db.prepare('SELECT dataset, id, body FROM documents').all() as {
+      dataset: string
+      id: string
+      body: string
+    }[]
+    for (const row of rows) this.#documents.get(row.dataset)?.set(row.id, JSON.parse(row.body) as LakeDocument)
+  }
+
+  /**
+   * Asset documents name the server of their files in `url` (on Sanity: the CDN). The lake's address
+   * can change between starts, so `url` is derived from `path` and the current origin, not stored.
+   */
+  #assetOrigin = ''
+
+  setAssetOrigin(origin: string): void {
+    this.#assetOrigin = origin
+    for (const [dataset, documents] of this.#documents) {
+      for (const [id, document] of documents) documents.set(id, this.#withAssetUrl(document))
+      this.#snapshots.delete(dataset)
+    }
+  }
+
+  #withAssetUrl(document: LakeDocument): LakeDocument {
+    if (!document._type.startsWith('sanity.') || !document._type.endsWith('Asset') || typeof document.path !== 'string')
+      return document
+    const url = `${this.#assetOrigin}/${document.path}`
+    return document.url === url ? document : { ...document, url }
+  }
+
+  meta(key: string): string | undefined {
+    const row = this.#db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined
+    return row?.value
+  }
+
+  setMeta(key: string, value: string): void {
+    this.#db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = ?')
+      .run(key, value, value)
+  }
+
+  datasets(): DatasetInfo[] {
+    return (
+      this.#db.prepare('SELECT name, acl_mode FROM datasets ORDER BY name').all() as {
+        name: string
+        acl_mode: DatasetInfo['aclMode']
+      }[]
+    ).map(({ name, acl_mode }) => ({ name, aclMode: acl_mode }))
+  }
+
+  hasDataset(name: string): boolean {
+    return this.#documents.has(name)
+  }
+
+  /**
+   * Creates a dataset with its first documents in one write (the seed: nothing is announced, no
+   * history is written, like `sanity dataset import` into a new dataset).
+   */
+  createDataset(name: string, aclMode: DatasetInfo['aclMode'], documents: LakeDocument[] = []): void {
+    const insert = this.#db.prepare('INSERT INTO documents (dataset, id, body) VALUES (?, ?, ?)')
+    // Revision 0 of each document: what history shows before its first transaction.
+    const revision = this.#db.prepare('INSERT INTO revisions (dataset, id, seq, rev, body) VALUES (?, ?, 0, ?, ?)')
+    const map = new Map<string, LakeDocument>()
+    this.#db.exec('BEGIN IMMEDIATE')
+    try {
+      this.#db.prepare('INSERT INTO datasets (name, acl_mode) VALUES (?, ?)').run(name, aclMode)
+      for (const document of documents) {
+        insert.run(name, document._id, JSON.stringify(document))
+        revision.run(name, document._id, document._rev ?? null, JSON.stringify(document))
+        map.set(document._id, document)
+      }
+      this.#db.exec('COMMIT')
+    } catch (error) {
+      this.#db.exec('ROLLBACK')
+      throw error
+    }
+    this.#documents.set(name, map)
+    this.#snapshots.delete(name)
+  }
+
+  get(dataset: string, id: string): LakeDocument | undefined {
+    return this.#documents.get(dataset)?.get(id)
+  }
+
+  /** Every document of the dataset, as an array for groq-js (the same array until the next commit). */
+  documents(dataset: string): LakeDocument[] {
+    let snapshot = this.#snapshots.get(dataset)
+    if (!snapshot) {
+      snapshot = [...(this.#documents.get(dataset)?.values() ?? [])]
+      this.#snapshots.set(dataset, snapshot)
+    }
+    return snapshot
+  }
+
+  hasTransaction(id: string): boolean {
+    return this.#db.prepare('SELECT 1 FROM transactions WHERE id = ?').get(id) !== undefined
+  }
+
+  /**
+   * Writes the changes as one transaction: each resulting document gets `_rev` = the transaction id
+   * and `_updatedAt` = its time (`_createdAt` kept, or set for a new document). Durable before it
+   * returns; listeners hear of it afterwards.
+   */
+  commit(
+    dataset: string,
+    pending: PendingChange[],
+    {
+      transactionId,
+      author,
+      timestamp = new Date().toISOString(),
+    }: {
+      transactionId: string
+      author: string
+      timestamp?: string
+    },
+  ): Transaction {
+    const documents = this.#documents.get(dataset)
+    if (!documents) throw new Error(`Unknown dataset ${dataset}`)
+    if (this.hasTransaction(transactionId))
+      throw new TransactionConflictError(`Transaction ID "${transactionId}" has already been used`)
+    const changes: DocumentChange[] = pending.map(({ id, next, mutations }) => {
+      const previous = documents.get(id) ?? null
+      const result: LakeDocument | null = next
+        ? {
+            ...next,
+            _id: id,
+            _createdAt: previous?._createdAt ?? (typeof next._createdAt === 'string' ? next._createdAt : timestamp),
+            _updatedAt: timestamp,
+            _rev: transactionId,
+          }
+        : null
+      return { id, previous, next: result, mutations, effects: documentEffects(previous, result) }
+    })
+    const stored: StoredChange[] = changes.map(({ id, previous, next, mutations, effects }) => ({
+      id,
+      previousRev: previous?._rev ?? null,
+      resultRev: next?._rev ?? null,
+      mutations,
+      effects,
+    }))
+
+    const upsert = this.#db.prepare(
+      'INSERT INTO documents (dataset, id, body) VALUES (?, ?, ?) ON CONFLICT (dataset, id) DO UPDATE SET body = excluded.body',
+    )
+    const remove = this.#db.prepare('DELETE FROM documents WHERE dataset = ? AND id = ?')
+    const revision = this.#db.prepare('INSERT INTO revisions (dataset, id, seq, rev, body) VALUES (?, ?, ?, ?, ?)')
+    let seq: number
+    this.#db.exec('BEGIN IMMEDIATE')
+    try {
+      const inserted = this.#db
+        .prepare(
+          'INSERT INTO transactions (id, dataset, timestamp, author, document_ids, changes) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          transactionId,
+          dataset,
+          timestamp,
+          author,
+          JSON.stringify(changes.map(({ id }) => id)),
+          JSON.stringify(stored),
+        )
+      seq = Number(inserted.lastInsertRowid)
+      for (const { id, next } of changes) {
+        if (next) upsert.run(dataset, id, JSON.stringify(next))
+        else remove.run(dataset, id)
+        revision.run(dataset, id, seq, next?._rev ?? null, next ? JSON.stringify(next) : null)
+      }
+      this.#db.exec('COMMIT')
+    } catch (error) {
+      this.#db.exec('ROLLBACK')
+      throw error
+    }
+    for (const { id, next } of changes) {
+      if (next) documents.set(id, this.#withAssetUrl(next))
+      else documents.delete(id)
+    }
+    this.#snapshots.delete(dataset)
+    const transaction: Transaction = { dataset, id: transactionId, seq, timestamp, author, changes }
+    for (const listener of this.#listeners) {
+      try {
+        listener(transaction)
+      } catch (error) {
+        console.error('content-lake: a commit listener failed', error)
+      }
+    }
+    return transaction
+  }
+
+  onCommit(listener: CommitListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** The dataset's transactions that touched any of `ids`, oldest first (the history API). */
+  transactions(dataset: string, ids: string[]): HistoryTransaction[] {
+    const rows = this.#db
+      .prepare(
+        `SELECT DISTINCT t.seq, t.id, t.timestamp, t.author, t.document_ids, t.changes FROM transactions t
+         JOIN revisions r ON r.seq = t.seq WHERE t.dataset = ? AND r.dataset = ? AND r.id IN (SELECT value FROM json_each(?))
+         ORDER BY t.seq`,
+      )
+      .all(dataset, dataset, JSON.stringify(ids)) as {
+      seq: number
+      id: string
+      timestamp: string
+      author: string
+      document_ids: string
+      changes: string
+    }[]
+    return rows.map((row) => ({
+      id: row.id,
+      seq: row.seq,
+      timestamp: row.timestamp,
+      author: row.author,
+      documentIDs: JSON.parse(row.document_ids) as string[],
+      changes: JSON.parse(row.changes) as StoredChange[],
+    }))
+  }
+
+  /** The transactions committed after `seq` in the dataset (a listener resuming), oldest first. */
+  transactionsAfter(dataset: string, seq: number, limit: number): { seq: number; id: string }[] {
+    return this.#db
+      .prepare('SELECT seq, id FROM transactions WHERE dataset = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .all(dataset, seq, limit) as { seq: number; id: string }[]
+  }
+
+  transactionSeq(id: string): number | undefined {
+    const row = this.#db.prepare('SELECT seq FROM transactions WHERE id = ?').get(id) as { seq: number } | undefined
+    return row?.seq
+  }
+
+  /** A transaction with its documents, as listeners saw it (for resuming a listener). */
+  transaction(id: string): Transaction | undefined {
+    const row = this.#db
+      .prepare('SELECT seq, id, dataset, timestamp, author, changes FROM transactions WHERE id = ?')
+      .get(id) as
+      | { seq: number; id: string; dataset: string; timestamp: string; author: string; changes: string }
+      | undefined
+    if (!row) return undefined
+    const stored = JSON.parse(row.changes) as StoredChange[]
+    const changes = stored.map(({ id: documentId, mutations, effects }) => ({
+      id: documentId,
+      previous: this.#revisionBefore(row.dataset, documentId, row.seq),
+      next: this.#revisionAt(row.dataset, documentId, row.seq),
+      mutations,
+      effects,
+    }))
+    return { dataset: row.dataset, id: row.id, seq: row.seq, timestamp: row.timestamp, author: row.author, changes }
+  }
+
+  #revisionAt(dataset: string, id: string, seq: number): LakeDocument | null {
+    const row = this.#db
+      .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND seq = ?')
+      .get(dataset, id, seq) as { body: string | null } | undefined
+    return row?.body ? (JSON.parse(row.body) as LakeDocument) : null
+  }
+
+  #revisionBefore(dataset: string, id: string, seq: number): LakeDocument | null {
+    const row = this.#db
+      .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND seq < ? ORDER BY seq DESC LIMIT 1')
+      .get(dataset, id, seq) as { body: string | null } | undefined
+    return row?.body ? (JSON.parse(row.body) as LakeDocument) : null
+  }
+
+  /**
+   * The document as it was at revision `rev` or at `time` (the history API); null when it did not
+   * exist then.
+   */
+  revision(dataset: string, id: string, at: { rev: string } | { time: string }): LakeDocument | null {
+    const row =
+      'rev' in at
+        ? this.#db
+            .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND rev = ? ORDER BY seq DESC LIMIT 1')
+            .get(dataset, id, at.rev)
+        : this.#db
+            .prepare(
+              `SELECT r.body FROM revisions r LEFT JOIN transactions t ON t.seq = r.seq
+               WHERE r.dataset = ? AND r.id = ? AND (r.seq = 0 OR t.timestamp <= ?) ORDER BY r.seq DESC LIMIT 1`,
+            )
+            .get(dataset, id, at.time)
+    const body = (row as { body: string | null } | undefined)?.body
+    return body ? (JSON.parse(body) as LakeDocument) : null
+  }
+
+  keyValue(keys: string[]): { key: string; value: unknown }[] {
+    const select = this.#db.prepare('SELECT value FROM keyvalue WHERE key = ?')
+    return keys.map((key) => {
+      const row = select.get(key) as { value: string } | undefined
+      return { key, value: row ? (JSON.parse(row.value) as unknown) : null }
+    })
+  }
+
+  setKeyValue(entries: { key: string; value: unknown }[]): void {
+    const upsert = this.#db.prepare(
+      'INSERT INTO keyvalue (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    )
+    this.#db.exec('BEGIN IMMEDIATE')
+    try {
+      for (const { key, value } of entries) upsert.run(key, JSON.stringify(value))
+      this.#db.exec('COMMIT')
+    } catch (error) {
+      this.#db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  close(): void {
+    this.#db.close()
+  }
+}

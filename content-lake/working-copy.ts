@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { importExport } from '../shared/dataset-export.ts'
+import { assetFilePath, assetLocation } from './assets.ts'
+import { type LakeDocument, LakeStore } from './store.ts'
+
+/**
+ * The lake's working copy, outside git (default `.data/content-lake/`): the SQLite file with every
+ * dataset and its history, the asset files, and a lock that keeps a second lake off the same copy.
+ * On first start it is seeded from the bundled dataset (content/dataset, Sanity's export format),
+ * the way `sanity dataset import` fills a new dataset; `npm run content:reset` removes it.
+ */
+
+export type WorkingCopy = {
+  store: LakeStore
+  token: string
+  assetsDir: string
+  /** True when the bundled dataset changed since this copy was seeded. */
+  seedChanged: boolean
+  release: () => void
+}
+
+const DATABASE = 'lake.sqlite'
+const LOCK = 'lake.pid'
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Takes the lock, or says which process holds it. A lock left by a process that died is taken over. */
+function lock(dir: string): () => void {
+  const file = path.join(dir, LOCK)
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' })
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file)
+        } catch {}
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const holder = Number(readFileSync(file, 'utf8'))
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder))
+        throw new Error(
+          `Another local Content Lake (process ${holder}) uses the working copy ${dir}. Stop it, or set CONTENT_LAKE_DIR to another folder.`,
+        )
+      unlinkSync(file)
+    }
+  }
+  throw new Error(`Cannot lock the working copy ${dir}`)
+}
+
+function seedHash(seedDir: string): string {
+  return createHash('sha1')
+    .update(readFileSync(path.join(seedDir, 'data.ndjson')))
+    .digest('hex')
+}
+
+/** Imports the bundled dataset into a new dataset of the store, asset files included. */
+function seed(store: LakeStore, { seedDir, projectId, dataset, assetsDir }: SeedOptions): void {
+  const ndjson = readFileSync(path.join(seedDir, 'data.ndjson'), 'utf8')
+  const { documents, assets } = importExport(ndjson, seedDir, {
+    location: (facts) =>
+      assetLocation(projectId, dataset, '', `${facts.sha1}-${facts.width}x${facts.height}.${facts.extension}`),
+  })
+  for (const { file, document } of assets) {
+    const target = assetFilePath({ dir: assetsDir }, dataset, path.basename(String(document.path)))
+    mkdirSync(path.dirname(target), { recursive: true })
+    copyFileSync(path.join(seedDir, 'images', file), target)
+  }
+  const now = new Date().toISOString()
+  const revision = `seed${randomBytes(9).toString('base64url')}`
+  const seeded: LakeDocument[] = documents.map((document) => ({
+    ...document,
+    _createdAt: typeof document._createdAt === 'string' ? document._createdAt : now,
+    _updatedAt: typeof document._updatedAt === 'string' ? document._updatedAt : now,
+    _rev: revision,
+  }))
+  store.createDataset(dataset, 'public', seeded)
+  store.setMeta('seed', seedHash(seedDir))
+}
+
+type SeedOptions = { seedDir: string; projectId: string; dataset: string; assetsDir: string }
+
+export function openWorkingCopy({
+  dir,
+  seedDir,
+  projectId,
+  dataset,
+  privateDatasets,
+}: {
+  dir: string
+  seedDir: string
+  projectId: string
+  dataset: string
+  /** Private datasets to create when missing (the office's submissions). */
+  privateDatasets: string[]
+}): WorkingCopy {
+  mkdirSync(dir, { recursive: true })
+  const release = lock(dir)
+  try {
+    const store = new LakeStore(path.join(dir, DATABASE))
+    const assetsDir = path.join(dir, 'assets')
+    if (!store.hasDataset(dataset)) seed(store, { seedDir, projectId, dataset, assetsDir })
+    for (const name of privateDatasets) if (!store.hasDataset(name)) store.createDataset(name, 'private')
+    let token = store.meta('token')
+    if (!token) {
+      token = randomBytes(32).toString('base64url')
+      store.setMeta('token', token)
+    }
+    const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && store.meta('seed') !== seedHash(seedDir)
+    return { store, token, assetsDir, seedChanged, release }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** `npm run content:reset`: removes the working copy; the next start seeds a new one. */
+export function resetWorkingCopy(dir: string): void {
+  if (!existsSync(dir)) return
+  const release = lock(dir)
+  release()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run dev`: the Next.js dev server with the local Content Lake beside it, so /studio is the real
+ * Studio on this machine's copy of the content and every page reads it through the same code path as
+ * production (@sanity/client). With SANITY_PROJECT_ID set, the hosted project is used instead; with
+ * CONTENT_LAKE=bundled, the bundled dataset is read in-process as by `npm start`.
+ *
+ * Arguments go to `next dev` (e.g. `npm run dev -- -p 3001`).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+const [major, minor] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(`Node.js 22.18 or newer is required (this is ${process.version}); see .nvmrc.`)
+  process.exit(1)
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+const { startLocalContentLake, wantsLocalContentLake } = await import(path.join(root, 'content-lake', 'launch.ts'))
+
+const args = process.argv.slice(2)
+const portArgument = args.findIndex((arg) => arg === '-p' || arg === '--port')
+const port = Number((portArgument >= 0 ? args[portArgument + 1] : undefined) ?? process.env.PORT ?? 3000)
+
+const env = { ...process.env }
+if (!env.SANITY_PROJECT_ID?.trim() && !env.CONTENT_LAKE?.trim()) env.CONTENT_LAKE = 'local'
+
+let lake = null
+try {
+  if (wantsLocalContentLake(env)) {
+    lake = await startLocalContentLake({ siteOrigin: `http://127.0.0.1:${port}`, env, root })
+    Object.assign(env, lake.env)
+    console.log(`Local Content Lake on ${lake.origin} – the site reads it, http://localhost:${port}/studio edits it.`)
+  }
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+
+const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', 'web', ...args], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => next.kill(signal))
+next.on('exit', async (code, signal) => {
+  await lake?.stop()
+  process.exit(code ?? (signal ? 1 : 0))
+})
