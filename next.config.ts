@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { writeStudioStyles } from './studio/studio-styles'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
@@ -18,8 +19,18 @@ function hostingFile(file: string): string {
   return path.resolve(process.cwd(), 'web', 'hosting', file)
 }
 
+/**
+ * The Studio's stylesheet without the fonts it would load from Sanity's font host
+ * (studio/studio-styles.ts); `app/` lives in web/, so the path is relative to it.
+ */
+const studioStyles = path.relative(
+  path.join(process.cwd(), 'web'),
+  writeStudioStyles(path.join(process.cwd(), 'node_modules', '.cache', 'glanzwerk')),
+)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in

@@ -139,8 +139,12 @@ export function localLakeOptions(lake: LocalLake | undefined) {
     unstable_clientFactory: localLakeClientFactory(lake),
     // The lake's token, handed over by signInToLocalLake; no cookie session exists.
     auth: { loginMethod: 'token' as const },
-    // Content releases and scheduled publishing are features of Sanity's hosted lake the local one lacks.
+    // Releases, scheduled drafts and publishing, tasks and Sanity's announcements are services of
+    // Sanity's hosted platform the local lake does not offer.
     releases: { enabled: false },
+    scheduledDrafts: { enabled: false },
     scheduledPublishing: { enabled: false },
+    tasks: { enabled: false },
+    announcements: { enabled: false },
   }
 }

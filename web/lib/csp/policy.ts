@@ -120,7 +120,8 @@ export function studioPolicy({
         ? lakeHttp
         : ['https://cdn.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com']),
     ],
-    'font-src': ["'self'", 'data:', ...(lake ? [] : ['https://design-system-static.sanity.io'])],
+    // Inter is served by the site itself (web/app/studio/[[...tool]]/studio-fonts.css).
+    'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
       ...(lake

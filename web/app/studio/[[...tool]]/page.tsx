@@ -1,4 +1,5 @@
 import { embeddedStudioProject } from '@studio/env'
+import './studio-fonts.css'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { metadata as studioMetadata } from 'next-sanity/studio'
