@@ -88,6 +88,12 @@ export function sendError(request: IncomingMessage, response: ServerResponse, er
     sendJson(request, response, error.status, error.body)
     return
   }
+  // decodeURIComponent of a malformed percent-encoding in the URL: a bad request.
+  if (error instanceof URIError) {
+    const bad = apiError(400, `Malformed URL: ${error.message}`)
+    sendJson(request, response, bad.status, bad.body)
+    return
+  }
   console.error('content-lake: request failed', request.method, request.url, error)
   sendJson(request, response, 500, {
     error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` },

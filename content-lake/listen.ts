@@ -88,7 +88,8 @@ async function eventsFor(connection: Connection, transaction: Transaction) {
       visibility: options.visibility,
       ...(options.effectFormat === 'mendoza' ? { effects: change.effects } : {}),
       transactionTotalEvents: matched.length,
-      transactionCurrentEvent: index + 1,
+      // Zero-based (@sanity/client MutationEvent: "the index is zero-based").
+      transactionCurrentEvent: index,
     },
   }))
 }

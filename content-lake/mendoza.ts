@@ -31,7 +31,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]))
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a)
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]))
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]))
+    )
   }
   return false
 }
@@ -50,7 +52,7 @@ function encodeValue(previous: unknown, next: unknown, ops: unknown[]): void {
   // The decoder addresses an input field by its index among the input's keys, sorted.
   const keys = Object.keys(previous).sort()
   for (const [key, value] of Object.entries(next)) {
-    if (key in previous) {
+    if (Object.hasOwn(previous, key)) {
       const before = previous[key]
       if (deepEqual(before, value)) continue
       if (isObject(before) && isObject(value)) {
@@ -62,7 +64,7 @@ function encodeValue(previous: unknown, next: unknown, ops: unknown[]): void {
     }
     ops.push(OP.objectSetFieldValue, value, key)
   }
-  for (const key of keys) if (!(key in next)) ops.push(OP.objectDeleteField, keys.indexOf(key))
+  for (const key of keys) if (!Object.hasOwn(next, key)) ops.push(OP.objectDeleteField, keys.indexOf(key))
 }
 
 /** The patch that turns `previous` into `next` (either may be null: a created or deleted document). */

@@ -74,13 +74,50 @@ function documentWithId(argument: Record<string, unknown>, index: number): LakeD
 }
 
 function applyPatch(document: LakeDocument, patch: Record<string, unknown>, index: number): LakeDocument {
-  const next = new Mutation({ mutations: [{ patch: { ...clone(patch), id: document._id } as never }] }).apply(
-    clone(document) as never,
-  ) as LakeDocument | null
+  let next: LakeDocument | null
+  try {
+    next = new Mutation({ mutations: [{ patch: { ...clone(patch), id: document._id } as never }] }).apply(
+      clone(document) as never,
+    ) as LakeDocument | null
+  } catch (error) {
+    // A malformed operation (e.g. `set: "text"`, a bad path): the request's fault, not the lake's.
+    throw mutationError(400, `Invalid patch of "${document._id}": ${(error as Error).message}`, index, document._id)
+  }
   if (!next) throw mutationError(400, `Patch removed document "${document._id}"`, index, document._id)
   if (next._id !== document._id || next._type !== document._type)
     throw mutationError(400, 'A patch cannot change `_id` or `_type`', index, document._id)
   return next
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The shape of each patch operation, checked before @sanity/mutator applies it: the mutator is
+ * lenient (it inserts `null` for missing `items`, and `inc` by a string concatenates), the Content
+ * Lake answers such a patch with a 400.
+ */
+function checkPatchShape(arg: Record<string, unknown>, operations: string[], index: number): void {
+  const invalid = (what: string) => mutationError(400, `Invalid patch: ${what}`, index)
+  for (const operation of operations) {
+    const value = arg[operation]
+    if (operation === 'unset') {
+      if (!Array.isArray(value) || !value.every((path) => typeof path === 'string'))
+        throw invalid('`unset` takes an array of paths')
+    } else if (operation === 'insert') {
+      const positions = isPlainObject(value) ? ['before', 'after', 'replace'].filter((key) => key in value) : []
+      if (!isPlainObject(value) || positions.length !== 1 || typeof value[positions[0] as string] !== 'string')
+        throw invalid('`insert` takes exactly one of `before`, `after` or `replace` (a path)')
+      if (!Array.isArray(value.items)) throw invalid('`insert` takes an `items` array')
+    } else if (!isPlainObject(value)) throw invalid(`\`${operation}\` takes an object of paths`)
+    else if (
+      (operation === 'inc' || operation === 'dec') &&
+      !Object.values(value).every((amount) => typeof amount === 'number' && Number.isFinite(amount))
+    )
+      throw invalid(`\`${operation}\` takes numbers`)
+    else if (operation === 'diffMatchPatch' && !Object.values(value).every((patch) => typeof patch === 'string'))
+      throw invalid('`diffMatchPatch` takes patch strings')
+  }
 }
 
 async function targets(
@@ -141,6 +178,7 @@ export async function applyMutations(mutations: unknown, working: WorkingSet): P
         const operations = Object.keys(arg).filter((key) => !['id', 'query', 'params', 'ifRevisionID'].includes(key))
         const unknown = operations.find((key) => !PATCH_OPERATIONS.has(key))
         if (unknown) throw mutationError(400, `Unknown patch operation "${unknown}"`, index)
+        checkPatchShape(arg, operations, index)
         for (const id of await targets(arg, working, index, 'patch')) {
           const document = working.get(id)
           if (!document) throw mutationError(404, `Cannot modify document "${id}" because it does not exist`, index, id)

@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { applyActions } from './actions.ts'
 import { imageAsset, MAX_UPLOAD_BYTES, serveImage, storeAssetFile } from './assets.ts'
 import { apiError, dataError, LakeError, notFound, unauthorized } from './errors.ts'
+import { documentEvents } from './history.ts'
 import {
   corsHeaders,
   isLoopbackHost,
@@ -302,7 +303,8 @@ export class LocalContentLake {
       const transaction = this.store.commit(dataset, changes, { transactionId, author: LOCAL_USER.id })
       return { outcome, transactionId, changes, transaction }
     } catch (error) {
-      if (error instanceof TransactionConflictError) throw dataError(409, 'conflict', error.message)
+      if (error instanceof TransactionConflictError)
+        throw dataError(409, 'transactionAlreadyExistsError', error.message)
       throw error
     }
   }
@@ -348,13 +350,21 @@ export class LocalContentLake {
       return sendJson(request, response, 200, { documents })
     }
     if (kind === 'transactions') return this.#transactions(request, response, url, dataset, ids)
+    if (kind === 'events' && rest[1] === 'documents' && rest[2]) {
+      const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 100) || 100, 1), 500)
+      return sendJson(
+        request,
+        response,
+        200,
+        documentEvents(this.store, dataset, rest[2], { limit, cursor: url.searchParams.get('nextCursor') }),
+      )
+    }
     throw notFound(`No such history endpoint: ${rest.join('/')}`)
   }
 
   /** NDJSON, one transaction a line, as the Studio's history timeline reads it. */
   #transactions(request: IncomingMessage, response: ServerResponse, url: URL, dataset: string, ids: string[]) {
     const search = url.searchParams
-    const excludeContent = search.get('excludeContent') === 'true'
     const excludeMutations = search.get('excludeMutations') === 'true'
     const identifiedOnly = search.get('includeIdentifiedDocumentsOnly') === 'true'
     let list = this.store.transactions(dataset, ids)
@@ -385,7 +395,6 @@ export class LocalContentLake {
         ...(search.get('effectFormat') === 'mendoza'
           ? { effects: Object.fromEntries(changes.map(({ id, effects }) => [id, effects])) }
           : {}),
-        ...(excludeContent ? {} : {}),
       })
     })
     response.writeHead(200, { ...corsHeaders(request), 'content-type': 'application/x-ndjson; charset=utf-8' })
@@ -450,7 +459,12 @@ export class LocalContentLake {
       const keys = (keyList ?? '').split(',').filter(Boolean)
       return sendJson(request, response, 200, this.store.keyValue(keys))
     }
-    const body = JSON.parse((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]') as unknown
+    let body: unknown
+    try {
+      body = JSON.parse((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]')
+    } catch {
+      throw dataError(400, 'invalidJson', 'The request body is not valid JSON')
+    }
     const entries = (Array.isArray(body) ? body : [body]) as { key: string; value: unknown }[]
     if (!entries.every((entry) => entry && typeof entry.key === 'string'))
       throw dataError(400, 'invalidRequest', 'Expected [{key, value}]')

@@ -8,7 +8,8 @@ import type { LakeDocument } from './store.ts'
  * The Content Lake traces every value through the query engine; groq-js cannot, so the lake maps
  * what it can prove: a string under an object that names its document (`_id`, which every query of
  * the site projects) is mapped where that document holds the same string at the same path (arrays
- * matched by `_key`), or else at the one place in the document that holds exactly that string.
+ * matched by `_key`), or else at the one place in the document that holds exactly that string (when
+ * no other document holds it).
  * Strings it cannot place get no mapping (no edit link), never a wrong one.
  *
  * https://www.sanity.io/docs/visual-editing/content-source-maps
@@ -66,6 +67,22 @@ export function resultSourceMap(result: unknown, documents: LakeDocument[]): Con
   const documentIndex = new Map<string, number>()
   const pathIndex = new Map<string, number>()
   const leavesOf = new Map<LakeDocument, Map<string, Segment[][]>>()
+  let holders: Map<string, number> | undefined
+  /**
+   * In how many documents the string occurs. A string found elsewhere too may have been taken from
+   * another document (e.g. `"x": *[_id == "other"][0].title`), so it is not placed by value.
+   */
+  const documentsHolding = (value: string) => {
+    if (!holders) {
+      holders = new Map()
+      for (const document of documents) {
+        const leaves = new Map<string, Segment[][]>()
+        stringLeaves(document, [], leaves)
+        for (const text of leaves.keys()) holders.set(text, (holders.get(text) ?? 0) + 1)
+      }
+    }
+    return holders.get(value) ?? 0
+  }
 
   const record = (resultPath: (string | number)[], context: Context, sourcePath: Segment[]) => {
     const { document } = context
@@ -98,7 +115,7 @@ export function resultSourceMap(result: unknown, documents: LakeDocument[]): Con
         leavesOf.set(context.document, leaves)
       }
       const places = leaves.get(value)
-      if (places?.length === 1 && places[0]) record(resultPath, context, places[0])
+      if (places?.length === 1 && places[0] && documentsHolding(value) === 1) record(resultPath, context, places[0])
       return
     }
     if (Array.isArray(value)) {
