@@ -132,6 +132,12 @@ const notFoundLink = (notFoundFonts ?? [])
 const app = next({ dev: false, dir, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+if (lake) {
+  // The build prerendered its pages from the bundled dataset; on the lake they are rendered anew.
+  const { expireLocally } = await import(join(dir, 'hosting', 'tags-manifest.ts'))
+  const { TAGS } = await import(join(dir, 'lib', 'sanity', 'tags.ts'))
+  expireLocally(TAGS.content)
+}
 
 // React's and Next's constant runtime scripts, exactly as this build wrote them.
 const pages = []

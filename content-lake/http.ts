@@ -85,7 +85,9 @@ export function sendError(request: IncomingMessage, response: ServerResponse, er
     return
   }
   if (error instanceof LakeError) {
-    sendJson(request, response, error.status, error.body)
+    const closing = error.status === 413 && !request.complete
+    sendJson(request, response, error.status, error.body, closing ? { connection: 'close' } : {})
+    if (closing) response.once('finish', () => request.socket.destroy())
     return
   }
   // decodeURIComponent of a malformed percent-encoding in the URL: a bad request.
@@ -109,7 +111,8 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
   for await (const chunk of request) {
     size += (chunk as Buffer).length
     if (size > limit) {
-      request.destroy()
+      // The answer goes out first; the connection closes after it, so the rest is never read.
+      request.pause()
       throw apiError(413, `Request body larger than ${limit} bytes`)
     }
     chunks.push(chunk as Buffer)

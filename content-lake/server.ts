@@ -93,7 +93,17 @@ export class LocalContentLake {
     return Number(new URL(this.origin).port)
   }
 
+  /**
+   * One port on 127.0.0.1 and, where the machine has IPv6, on ::1 too: browsers resolve `localhost`
+   * to either.
+   */
   async #listenOn(port: number): Promise<number> {
+    const bound = await this.#bind(port, '127.0.0.1')
+    await this.#bind(bound, '::1').catch(() => undefined)
+    return bound
+  }
+
+  async #bind(port: number, address: string): Promise<number> {
     const server = createServer((request, response) => {
       this.#handle(request, response).catch((error) => sendError(request, response, error))
     })
@@ -105,7 +115,7 @@ export class LocalContentLake {
     server.on('clientError', (_error, socket) => socket.destroy())
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
+      server.listen(port, address, () => resolve())
     })
     this.#servers.push(server)
     return (server.address() as AddressInfo).port

@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { documentEffects, type MendozaPatch } from './mendoza.ts'
 
@@ -90,6 +91,7 @@ export class LakeStore {
 
   constructor(file: string) {
     this.#db = new DatabaseSync(file)
+    chmodSync(file, 0o600)
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
     this.#db.exec(SCHEMA)
     for (const { name } of this.datasets()) this.#documents.set(name, new Map())

@@ -103,7 +103,8 @@ export function openWorkingCopy({
   /** Private datasets to create when missing (the office's submissions). */
   privateDatasets: string[]
 }): WorkingCopy {
-  mkdirSync(dir, { recursive: true })
+  // The copy holds the lake's token: for this user only.
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
   const release = lock(dir)
   try {
     const store = new LakeStore(path.join(dir, DATABASE))

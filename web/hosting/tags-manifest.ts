@@ -62,3 +62,13 @@ export async function syncTagsManifest(): Promise<void> {
   recordLocally(tags)
   current.version = version
 }
+
+/**
+ * Expires `tag` in this process from now on: every cached page and 'use cache' entry carrying it
+ * is rendered anew on its next request (the server on the local Content Lake: every page the build
+ * prerendered from the bundled dataset).
+ */
+export function expireLocally(tag: string): void {
+  const now = Date.now()
+  recordLocally(new Map([[tag, { stale: now, expired: now }]]))
+}

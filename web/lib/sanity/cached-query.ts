@@ -5,6 +5,7 @@ import { resultTags } from './dependencies'
 import { resolveContentSource } from './env'
 import { runQuery } from './fetch'
 import { datasetVersion } from './local-dataset'
+import { TAGS } from './tags'
 
 /** Next.js keeps at most this many tags from one cacheTag() call. */
 const TAGS_PER_CALL = 128
@@ -49,7 +50,7 @@ async function cachedResult<const Query extends string>(
   cacheLife('max')
   const { isEnabled: preview } = await draftMode()
   const result = await runQuery({ query, params, mode: preview ? 'preview' : 'published' })
-  const tags = resultTags(query, params, result)
+  const tags = [TAGS.content, ...resultTags(query, params, result)]
   for (let start = 0; start < tags.length; start += TAGS_PER_CALL) cacheTag(...tags.slice(start, start + TAGS_PER_CALL))
   return result
 }

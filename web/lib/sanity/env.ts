@@ -14,6 +14,11 @@ export type ContentSource =
       token: string | undefined
       /** Only for tests and proxies: another host that answers like api.sanity.io. */
       apiHost: string | undefined
+      /**
+       * The local Content Lake (CONTENT_LAKE=local, started beside the site by content-lake/launch.ts):
+       * its images are served through this site (/images/…), not by Sanity's CDN.
+       */
+      localLake?: true
     }
 
 type Environment = Record<string, string | undefined>
@@ -60,5 +65,6 @@ export function resolveContentSource(env: Environment = process.env): ContentSou
     dataset,
     token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
     apiHost,
+    ...(env.CONTENT_LAKE?.trim() === 'local' && apiHost ? { localLake: true as const } : {}),
   }
 }

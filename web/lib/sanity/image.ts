@@ -11,7 +11,8 @@ export type SanityImageData = {
 
 /**
  * A URL for the image: on the Sanity CDN through @sanity/image-url (crop
- * applied, width capped); for the bundled dataset the local file. next/image
+ * applied, width capped), the same path on this site for the local Content Lake;
+ * for the bundled dataset the local file. next/image
  * then optimises either through /_next/image, so visitors never contact a third-party host.
  */
 export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null {
@@ -19,7 +20,12 @@ export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null
   const { asset } = image
   const source = resolveContentSource()
   if (source.kind === 'local') return asset.url
-  return createImageUrlBuilder({ projectId: source.projectId, dataset: source.dataset })
+  // The local Content Lake's images through this site's /images/… (web/lib/sanity/local-lake-images.ts).
+  return createImageUrlBuilder({
+    projectId: source.projectId,
+    dataset: source.dataset,
+    ...(source.localLake ? { baseUrl: '/' } : {}),
+  })
     .image({ asset: { _ref: asset._id }, crop: image.crop ?? undefined, hotspot: image.hotspot ?? undefined })
     .width(Math.min(maxWidth, asset.width ?? maxWidth))
     .fit('max')

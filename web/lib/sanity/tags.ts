@@ -13,4 +13,9 @@ export const TAGS = {
   slug: (type: string, slug: string) => `sanity:slug:${type}:${slug}`,
   /** A result whose filter could not be narrowed to types: refreshed by every delivery. */
   any: 'sanity:any',
+  /**
+   * Every result. Expired when the server starts on another content source than the build read
+   * (CONTENT_LAKE=local: server.mjs), so no page built from the bundled dataset outlives the start.
+   */
+  content: 'sanity:content',
 } as const

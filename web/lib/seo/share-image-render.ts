@@ -28,9 +28,14 @@ async function sourceBytes(
     if (!file || file !== path.basename(file)) throw new ShareImageSourceError(`Not a bundled image: ${url}`)
     return readFile(path.join(source.datasetDir, 'images', file))
   }
-  const prefix = `${cdnOrigin}/images/${source.projectId}/${source.dataset}/`
-  if (!url.startsWith(prefix)) throw new ShareImageSourceError(`Not an image of this project's dataset: ${url}`)
-  const response = await fetch(`${url}?w=${SOURCE_WIDTH}&fit=max`)
+  const imagePath = `/images/${source.projectId}/${source.dataset}/`
+  // The local Content Lake names its own loopback address in `url`; the server reads it at apiHost.
+  const parsed = URL.canParse(url) ? new URL(url) : null
+  const fromLake = source.localLake && source.apiHost && parsed?.pathname.startsWith(imagePath)
+  const location = fromLake ? `${source.apiHost}${parsed?.pathname}` : url
+  if (!fromLake && !url.startsWith(`${cdnOrigin}${imagePath}`))
+    throw new ShareImageSourceError(`Not an image of this project's dataset: ${url}`)
+  const response = await fetch(`${location}?w=${SOURCE_WIDTH}&fit=max`)
   if (!response.ok) throw new ShareImageSourceError(`${url} answered ${response.status}`)
   return new Uint8Array(await response.arrayBuffer())
 }
