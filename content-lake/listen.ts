@@ -191,3 +191,50 @@ export class Listeners {
     this.#connections.clear()
   }
 }
+
+/**
+ * The dataset's one sync tag: every query answer names it (`syncTags`), and the Live Content API
+ * (`/data/live/events/<dataset>`) announces it after each transaction. Sanity's tags are finer
+ * (per query); one per dataset makes a live client refetch after any change, which is correct,
+ * only less frugal. https://www.sanity.io/docs/content-lake/live-content-api
+ */
+export function syncTag(dataset: string): string {
+  return `s1:${dataset}`
+}
+
+export class LiveEvents {
+  readonly #connections = new Set<{ response: ServerResponse; dataset: string }>()
+
+  constructor(store: LakeStore) {
+    store.onCommit((transaction) => {
+      for (const connection of this.#connections)
+        if (connection.dataset === transaction.dataset && !connection.response.writableEnded)
+          write(connection.response, 'message', { tags: [syncTag(transaction.dataset)] }, transaction.id)
+    })
+  }
+
+  open(request: IncomingMessage, response: ServerResponse, dataset: string, headers: Record<string, string>): void {
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+    })
+    const connection = { response, dataset }
+    write(response, 'welcome', {})
+    this.#connections.add(connection)
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
+    heartbeat.unref()
+    const close = () => {
+      clearInterval(heartbeat)
+      this.#connections.delete(connection)
+    }
+    request.on('close', close)
+    response.on('close', close)
+  }
+
+  closeAll(): void {
+    for (const { response } of this.#connections) response.end()
+    this.#connections.clear()
+  }
+}

@@ -16,7 +16,7 @@ import {
   sendError,
   sendJson,
 } from './http.ts'
-import { Listeners, listenOptions } from './listen.ts'
+import { Listeners, LiveEvents, listenOptions, syncTag } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { DOCUMENT_GRANTS, LOCAL_USER, project, usersLookup } from './project.ts'
 import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
@@ -59,6 +59,7 @@ export class LocalContentLake {
   readonly store: LakeStore
   readonly projectId: string
   readonly listeners: Listeners
+  readonly liveEvents: LiveEvents
   readonly webhooks: Webhooks
   readonly #token: string
   readonly #assets: { dir: string }
@@ -75,6 +76,7 @@ export class LocalContentLake {
     this.#token = options.token
     this.#assets = { dir: options.assetsDir }
     this.listeners = new Listeners(this.store)
+    this.liveEvents = new LiveEvents(this.store)
     this.webhooks = new Webhooks(
       this.store,
       options.webhooks.map((definition) => ({ ...definition, projectId: options.projectId })),
@@ -124,6 +126,7 @@ export class LocalContentLake {
   async close(): Promise<void> {
     this.webhooks.stop()
     this.listeners.closeAll()
+    this.liveEvents.closeAll()
     for (const server of this.#servers) server.close()
     for (const socket of this.#sockets) socket.destroy()
     this.store.close()
@@ -149,6 +152,17 @@ export class LocalContentLake {
     const versioned = VERSIONED.exec(path)
     // The Studio's latency and protocol checks ask without the token; the answer tells nothing.
     if (path === '/ping' || versioned?.[2] === '/ping') return this.#text(request, response, 'PONG')
+    // Clients probe CORS without credentials when an event stream fails: this origin is allowed
+    // (http.ts decides who gets CORS headers at all).
+    if (versioned?.[2] === '/check/cors')
+      return sendJson(request, response, 200, { result: { allowed: true, withCredentials: true } })
+    // The Live Content API of a public dataset is public, as on Sanity's API; drafts need the token.
+    const live = /^\/data\/live\/events\/([^/]+)$/.exec(versioned?.[2] ?? '')
+    if (live && request.headers.authorization === undefined && url.searchParams.get('includeDrafts') !== 'true') {
+      const dataset = this.#dataset(live[1])
+      if (this.store.datasets().find(({ name }) => name === dataset)?.aclMode !== 'public') throw unauthorized()
+      return this.liveEvents.open(request, response, dataset, corsHeaders(request))
+    }
     if (!this.#authorized(request)) throw unauthorized()
     if (!versioned) throw notFound(`No such endpoint: ${path}`)
     const version = `v${versioned[1]}`
@@ -191,6 +205,10 @@ export class LocalContentLake {
           return this.#query(route, this.#dataset(third))
         case 'listen':
           return this.#listen(route, this.#dataset(third))
+        case 'live':
+          if (third === 'events')
+            return this.liveEvents.open(request, response, this.#dataset(fourth), corsHeaders(request))
+          break
         case 'doc':
           return this.#doc(route, this.#dataset(third), fourth ?? '')
         case 'mutate':
@@ -265,6 +283,7 @@ export class LocalContentLake {
       result,
       ...(sourceMap && sourceMap !== 'false' ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
       ms: Math.round(performance.now() - started),
+      syncTags: [syncTag(dataset)],
     })
   }
 
