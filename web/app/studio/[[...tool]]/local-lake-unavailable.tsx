@@ -14,11 +14,11 @@ export function LocalLakeUnavailable({ origin }: { origin: string }) {
         Diese Website läuft mit dem lokalen Datenbestand für Entwicklung und Tests. Das Studio dazu lässt sich nur auf
         dem Rechner öffnen, auf dem die Website gestartet wurde, unter <span className="font-semibold">localhost</span>.
       </p>
-      <p lang="en" className="mt-10 rounded-card border border-petrol-700/15 bg-petrol-50 p-5 text-sm text-ink">
-        <span className="font-semibold">For developers:</span> the browser could not reach the local Content Lake at{' '}
-        <code>{origin}</code>. It listens on loopback only: open the Studio on the machine that runs the site (
-        <code>http://localhost:…/studio</code>), and check that <code>npm run dev</code> (or the server started with{' '}
-        <code>CONTENT_LAKE=local</code>) is still running.
+      <p className="mt-10 rounded-card border border-petrol-700/15 bg-petrol-50 p-5 text-sm text-ink">
+        <span className="font-semibold">Für Entwickler:</span> Der Browser erreicht den lokalen Content Lake unter{' '}
+        <code>{origin}</code> nicht. Er nimmt nur Verbindungen von diesem Rechner an: das Studio auf dem Rechner öffnen,
+        auf dem die Website läuft (<code>http://localhost:…/studio</code>), und prüfen, ob <code>npm run dev</code>{' '}
+        (oder der mit <code>CONTENT_LAKE=local</code> gestartete Server) noch läuft.
       </p>
       <LinkButton href={ROUTES.home} variant="ghost" className="mt-10">
         Zur Website

@@ -36,8 +36,9 @@ const STEPS: [string, ReactNode][] = [
 
 /**
  * /studio without a Sanity project. The Studio cannot work without one (it would show Sanity's
- * network error); this says why and how to connect one. Setup help for whoever installs the site,
- * so its words are in code like the other developer-facing messages (docs/decisions.md).
+ * network error); this says why, how to connect one, and how to try the Studio on the local Content
+ * Lake. Setup help for whoever installs the site, so its words are in code like the other
+ * developer-facing messages (docs/decisions.md); German like everything at /studio.
  */
 export function StudioNotConfigured() {
   return (
@@ -56,11 +57,16 @@ export function StudioNotConfigured() {
           <li key={id}>{step}</li>
         ))}
       </ol>
-      <p lang="en" className="mt-10 rounded-card border border-petrol-700/15 bg-petrol-50 p-5 text-sm text-ink">
-        <span className="font-semibold">For developers:</span> <code>SANITY_PROJECT_ID</code> is not set, so the
-        embedded Sanity Studio has no project to connect to. Set <code>SANITY_PROJECT_ID</code> and{' '}
-        <code>SANITY_DATASET</code> (README, “Connecting a real Sanity project”) and restart the site; the variables are
-        read at run time, no rebuild is needed.
+      <h2 className="mt-10 text-xl font-bold">Ohne Sanity-Konto ausprobieren</h2>
+      <p className="mt-4 text-ink-soft">
+        <code>npm run dev</code> (oder <code>CONTENT_LAKE=local npm start</code>) startet die Website mit einem lokalen
+        Datenbestand, den das Studio dann hier bearbeitet – nur auf diesem Rechner, für Entwicklung und Tests.
+      </p>
+      <p className="mt-10 rounded-card border border-petrol-700/15 bg-petrol-50 p-5 text-sm text-ink">
+        <span className="font-semibold">Für Entwickler:</span> <code>SANITY_PROJECT_ID</code> ist nicht gesetzt, deshalb
+        hat das eingebettete Studio kein Projekt, mit dem es sich verbinden kann. <code>SANITY_PROJECT_ID</code> und{' '}
+        <code>SANITY_DATASET</code> setzen (README, „Connecting a real Sanity project“) und die Website neu starten; die
+        Variablen werden zur Laufzeit gelesen, ein neuer Build ist nicht nötig.
       </p>
       <LinkButton href={ROUTES.home} variant="ghost" className="mt-10">
         Zur Website
