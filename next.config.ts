@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { localLake } from './studio/env'
 import { writeStudioStyles } from './studio/studio-styles'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
@@ -71,6 +72,8 @@ const nextConfig: NextConfig = {
     return securityHeaderRules({
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
       projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
+      // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
+      lake: localLake(process.env),
     })
   },
 }

@@ -30,7 +30,7 @@ export const standaloneStudioProject: StudioProject = {
 }
 
 /** The local Content Lake the launcher started (CONTENT_LAKE_ORIGIN, CONTENT_LAKE_STREAM_PORTS), if any. */
-function localLake(env: Record<string, string | undefined>): LocalLake | undefined {
+export function localLake(env: Record<string, string | undefined>): LocalLake | undefined {
   const origin = env.CONTENT_LAKE_ORIGIN?.trim()
   if (env.CONTENT_LAKE?.trim() !== 'local' || !origin) return undefined
   const streamPorts = (env.CONTENT_LAKE_STREAM_PORTS ?? '')

@@ -5,7 +5,7 @@
  * HSTS is not here: it is set at run time by server.mjs (HSTS=off where a proxy sets its own), and
  * on Vercel by the platform. headers() is fixed at build time, a switch there would need a rebuild.
  */
-import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, sitePolicy, studioPolicy } from './policy'
+import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, type StudioLakeOrigins, sitePolicy, studioPolicy } from './policy'
 
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
@@ -55,10 +55,13 @@ const csp = (value: string): Header => ({ key: 'Content-Security-Policy', value 
 export function securityHeaderRules({
   analytics,
   projectId,
+  lake,
 }: {
   /** A GA4 measurement id is configured: the policy lists Google's tag and collect hosts. */
   analytics: boolean
   projectId: string
+  /** The local Content Lake `npm run dev` started (server.mjs sets the Studio's policy itself). */
+  lake?: StudioLakeOrigins
 }): HeaderRule[] {
   const everywhere: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -76,7 +79,7 @@ export function securityHeaderRules({
     csp(sitePolicy({ unsafeInline: true, analytics })),
   ]
   const studio: Header[] = [
-    csp(studioPolicy({ projectId })),
+    csp(studioPolicy({ projectId, lake })),
     { key: 'Permissions-Policy', value: permissionsPolicy(STUDIO_FEATURES) },
     // Signing in to Sanity opens the provider's window, which must be able to report back.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
