@@ -87,7 +87,7 @@ export function sendError(request: IncomingMessage, response: ServerResponse, er
   if (error instanceof LakeError) {
     const closing = error.status === 413 && !request.complete
     sendJson(request, response, error.status, error.body, closing ? { connection: 'close' } : {})
-    if (closing) response.once('finish', () => request.socket.destroy())
+    if (closing) response.once('finish', () => request.socket?.destroy())
     return
   }
   // decodeURIComponent of a malformed percent-encoding in the URL: a bad request.

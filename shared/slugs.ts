@@ -19,6 +19,7 @@ export const RESERVED_SLUGS = [
   'studio',
   'api',
   'dataset-assets',
+  'images',
   'og-image',
   'indexnow-key',
   'sitemap.xml',
