@@ -9,6 +9,8 @@ import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SERVER_TESTS = /(publishing.*|submissions-.*|copy|security-headers|build-secrets)\.spec\.ts$/
+/** The real Studio on the local Content Lake (its own server, CONTENT_LAKE=local): one desktop browser. */
+const STUDIO_TESTS = /studio-editing\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,16 +36,21 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: SERVER_TESTS,
+      testIgnore: [SERVER_TESTS, STUDIO_TESTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
-      testIgnore: SERVER_TESTS,
+      testIgnore: [SERVER_TESTS, STUDIO_TESTS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
     /** Server-side flows over HTTP (publishing): no viewport, run once. */
     { name: 'server', testMatch: SERVER_TESTS },
+    {
+      name: 'studio',
+      testMatch: STUDIO_TESTS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin' },
+    },
   ],
   webServer: {
     // The production server with the hash-based Content-Security-Policy (server.mjs).

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isVersionId, listenFilter } from './query.ts'
 import type { DocumentChange, LakeDocument, LakeStore, Transaction } from './store.ts'
+import { transactionSyncTags } from './sync-tags.ts'
 
 /**
  * The listener (`GET /data/listen/<dataset>?query=…`): Server-Sent Events, `welcome` first, then a
@@ -193,15 +194,10 @@ export class Listeners {
 }
 
 /**
- * The dataset's one sync tag: every query answer names it (`syncTags`), and the Live Content API
- * (`/data/live/events/<dataset>`) announces it after each transaction. Sanity's tags are finer
- * (per query); one per dataset makes a live client refetch after any change, which is correct,
- * only less frugal. https://www.sanity.io/docs/content-lake/live-content-api
+ * The Live Content API (`/data/live/events/<dataset>`): `welcome`, then a `message` after each
+ * transaction with the sync tags of what it changed (sync-tags.ts).
+ * https://www.sanity.io/docs/content-lake/live-content-api
  */
-export function syncTag(dataset: string): string {
-  return `s1:${dataset}`
-}
-
 export class LiveEvents {
   readonly #connections = new Set<{ response: ServerResponse; dataset: string }>()
 
@@ -209,7 +205,7 @@ export class LiveEvents {
     store.onCommit((transaction) => {
       for (const connection of this.#connections)
         if (connection.dataset === transaction.dataset && !connection.response.writableEnded)
-          write(connection.response, 'message', { tags: [syncTag(transaction.dataset)] }, transaction.id)
+          write(connection.response, 'message', { tags: transactionSyncTags(transaction.changes) }, transaction.id)
     })
   }
 

@@ -5,7 +5,8 @@
  * env: CONTENT_LAKE_DIR (working copy, default .data/content-lake), CONTENT_DATASET_DIR (the bundled
  * dataset it is seeded from, default content/dataset), CONTENT_LAKE_PORT (0: any free port),
  * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
- * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset).
+ * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
+ * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 75; see server.ts).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
  */
@@ -57,6 +58,7 @@ const lake = new LocalContentLake({
   projectId: LAKE_PROJECT_ID,
   token: copy.token,
   assetsDir: copy.assetsDir,
+  writeDelayMs: Number(env.CONTENT_LAKE_WRITE_DELAY_MS ?? 75),
   webhooks:
     webhookUrl && secret
       ? [

@@ -16,12 +16,13 @@ import {
   sendError,
   sendJson,
 } from './http.ts'
-import { Listeners, LiveEvents, listenOptions, syncTag } from './listen.ts'
+import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { DOCUMENT_GRANTS, LOCAL_USER, project, usersLookup } from './project.ts'
 import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
 import { resultSourceMap } from './source-map.ts'
 import { type LakeStore, TransactionConflictError } from './store.ts'
+import { querySyncTags } from './sync-tags.ts'
 import { type DeliveryLog, type WebhookDefinition, Webhooks } from './webhooks.ts'
 
 /**
@@ -42,6 +43,13 @@ export type LakeOptions = {
   assetsDir: string
   webhooks: Omit<WebhookDefinition, 'projectId'>[]
   onDelivery?: (entry: DeliveryLog) => void
+  /**
+   * How long a write takes before it is answered (default 0). The hosted lake answers a transaction
+   * after tens to hundreds of milliseconds; main.ts sets CONTENT_LAKE_WRITE_DELAY_MS (75 ms), since
+   * the Studio's Presentation tool loses its preview frame to a race when its first write is
+   * answered at once (docs/decisions.md).
+   */
+  writeDelayMs?: number
 }
 
 const JSON_LIMIT = 8 * 1024 * 1024
@@ -62,6 +70,7 @@ export class LocalContentLake {
   readonly liveEvents: LiveEvents
   readonly webhooks: Webhooks
   readonly #token: string
+  readonly #writeDelayMs: number
   readonly #assets: { dir: string }
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
@@ -74,6 +83,7 @@ export class LocalContentLake {
     this.store = options.store
     this.projectId = options.projectId
     this.#token = options.token
+    this.#writeDelayMs = options.writeDelayMs ?? 0
     this.#assets = { dir: options.assetsDir }
     this.listeners = new Listeners(this.store)
     this.liveEvents = new LiveEvents(this.store)
@@ -283,7 +293,7 @@ export class LocalContentLake {
       result,
       ...(sourceMap && sourceMap !== 'false' ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
       ms: Math.round(performance.now() - started),
-      syncTags: [syncTag(dataset)],
+      syncTags: querySyncTags(query, params, result),
     })
   }
 
@@ -316,6 +326,7 @@ export class LocalContentLake {
     body: Record<string, unknown>,
     apply: (working: WorkingSet) => Promise<T>,
   ) {
+    if (this.#writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.#writeDelayMs))
     const working = new WorkingSet(
       (id) => this.store.get(dataset, id),
       () => this.store.documents(dataset),

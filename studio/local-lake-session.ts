@@ -1,21 +1,12 @@
-import type { LocalLake } from './local-lake'
-
 /**
- * Logs the Studio in with the lake's token. The lake hands it only to pages of this machine
- * (`/local/session`); the Studio takes a token from `#token=…` in its address and keeps it, as
- * it does after Sanity's own login.
+ * Logs the Studio in with the lake's token, before the Studio starts: the lake hands the token only
+ * to pages of this machine (`/local/session`), and it goes where the Studio keeps a token after
+ * Sanity's own login (its key and shape: `sanity`'s auth store). Through `#token=…` in the address
+ * the Studio would take it too, but only after starting, and would then start its workspace over.
  */
-export async function signInToLocalLake(lake: LocalLake, projectId: string): Promise<void> {
-  const response = await fetch(`${lake.origin}/local/session`, { cache: 'no-store' })
+export async function signInToLocalLake(lakeOrigin: string, projectId: string): Promise<void> {
+  const response = await fetch(`${lakeOrigin}/local/session`, { cache: 'no-store' })
   if (!response.ok) throw new Error(`The local Content Lake answered ${response.status}`)
   const { token } = (await response.json()) as { token: string }
-  let stored: string | undefined
-  try {
-    stored = (JSON.parse(localStorage.getItem(`__studio_auth_token_${projectId}`) ?? 'null') as { token?: string })
-      ?.token
-  } catch {}
-  if (stored === token) return
-  const url = new URL(location.href)
-  url.hash = `token=${token}`
-  history.replaceState(history.state, '', url)
+  localStorage.setItem(`__studio_auth_token_${projectId}`, JSON.stringify({ token, authenticated: true }))
 }

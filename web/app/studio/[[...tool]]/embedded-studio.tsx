@@ -14,17 +14,19 @@ const StudioApp = dynamic(() => import('./studio-app'), { ssr: false })
  */
 export function EmbeddedStudio({ project }: { project: StudioProject }) {
   const [state, setState] = useState<'signing-in' | 'ready' | 'unreachable'>(project.lake ? 'signing-in' : 'ready')
+  const { lake, projectId } = project
+  const lakeOrigin = lake?.origin
   useEffect(() => {
-    if (!project.lake) return
-    signInToLocalLake(project.lake, project.projectId).then(
+    if (!lakeOrigin) return
+    signInToLocalLake(lakeOrigin, projectId).then(
       () => setState('ready'),
       (error: unknown) => {
         console.error('The local Content Lake cannot be reached:', error)
         setState('unreachable')
       },
     )
-  }, [project])
-  if (state === 'unreachable' && project.lake) return <LocalLakeUnavailable origin={project.lake.origin} />
+  }, [lakeOrigin, projectId])
+  if (state === 'unreachable' && lakeOrigin) return <LocalLakeUnavailable origin={lakeOrigin} />
   if (state === 'signing-in') return null
   return <StudioApp project={project} />
 }

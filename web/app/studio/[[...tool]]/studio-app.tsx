@@ -14,7 +14,10 @@ import { useMemo } from 'react'
  * with Sanity's own hosts answered in the page, so nothing the Studio loads leaves the machine.
  */
 export default function StudioApp({ project }: { project: StudioProject }) {
-  const config = useMemo(() => studioConfig(project), [project])
+  // By value: Next renders the page again when the Studio changes the address, with an equal but new
+  // `project`; a new config would start the whole Studio over.
+  const key = JSON.stringify(project)
+  const config = useMemo(() => studioConfig(JSON.parse(key) as StudioProject), [key])
   if (!project.lake) return <NextStudio config={config} />
   // During render, not in an effect: the Studio's own effects (its update check) run before ours would.
   keepStudioRequestsLocal()

@@ -1,0 +1,264 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import sharp from 'sharp'
+import { editorGuideShot, LocalLakeClient } from './studio-support'
+
+/**
+ * The editor's whole path in the real Sanity Studio, in Chromium, on the production build with
+ * CONTENT_LAKE=local: the server starts the local Content Lake (content-lake/), the Studio at
+ * /studio edits it, a publish sends the signed webhook and the page is fresh on the next request.
+ * The same steps an editor takes: open a list, open a document, type, publish. With
+ * EDITOR_GUIDE_DIR set (`npm run docs:editor-guide`) the steps are photographed for the README.
+ */
+
+const PORT = Number(process.env.E2E_STUDIO_PORT ?? 3121)
+/** With a submissions dataset the Studio has two workspaces: the content moves to /studio/inhalte. */
+const CONTENT = '/studio/inhalte'
+const INBOX = '/studio/posteingang'
+
+let site: SiteCopy
+let lake: LocalLakeClient
+
+test.describe.configure({ mode: 'serial' })
+// The Studio is a large application: its first load and every publish take longer than a page.
+test.setTimeout(120_000)
+
+test.beforeAll(async () => {
+  site = await startSiteCopy({
+    name: '.next-e2e-studio',
+    port: PORT,
+    env: {
+      CONTENT_LAKE: 'local',
+      CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'content-lake-e2e-')), 'lake'),
+      SANITY_SUBMISSIONS_DATASET: 'submissions',
+      SUBMISSIONS_RATE_LIMIT: '0',
+    },
+  })
+  lake = await LocalLakeClient.fromServerOutput(site.output())
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+})
+
+async function openDocument(page: Page, type: string, id: string, field: string) {
+  await page.goto(`${site.url}${CONTENT}/structure/${type};${id}`)
+  const input = page.getByLabel(field, { exact: true })
+  await expect(input).toBeVisible({ timeout: 60_000 })
+  // The form is editable once the document has loaded from the lake (not "Dokument wird geladen…").
+  await expect(input).toBeEditable()
+  return input
+}
+
+async function publish(page: Page, publishedId: string) {
+  const button = page.getByTestId('action-veröffentlichen')
+  await expect(button).toBeEnabled({ timeout: 20_000 })
+  await button.click()
+  // The Studio confirms, and the lake holds the published version and no draft any more.
+  await expect(page.getByText('Das Dokument wurde veröffentlicht')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => lake.get(`drafts.${publishedId}`)).toBeNull()
+}
+
+/** The page's HTML once it contains `text` (the webhook is delivered after the publish answers). */
+async function pageShowing(pathname: string, text: string) {
+  await expect
+    .poll(async () => (await (await fetch(`${site.url}${pathname}`)).text()).includes(text), {
+      message: `${pathname} shows "${text}"`,
+      timeout: 20_000,
+    })
+    .toBe(true)
+}
+
+test('the Studio opens logged in, with the German structure, and nothing it loads comes from another host', async ({
+  page,
+}) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url())
+    const local = hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost')
+    if (!local && protocol.startsWith('http')) foreign.push(request.url())
+  })
+  await page.goto(`${site.url}${CONTENT}`)
+  const structure = page.getByTestId('structure-tool-list-pane')
+  for (const item of ['Einstellungen', 'Texte der Website', 'Alle Leistungen', 'Landingpages', 'Rechtstexte'])
+    await expect(structure.getByText(item, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
+  // Logged in as the lake's editor, not shown Sanity's login.
+  await expect(page.getByText('Redaktion (lokal)').or(page.getByTestId('studio-navbar'))).toBeVisible()
+  await page.getByRole('link', { name: 'Alle Leistungen' }).click()
+  await expect(page.getByText('Winterdienst').first()).toBeVisible()
+  await editorGuideShot(page, 'studio-uebersicht')
+  expect(foreign).toEqual([])
+})
+
+test('a service menu name changed and published shows in the menu of every page on the next request', async ({
+  page,
+}) => {
+  const input = await openDocument(page, 'service', 'service-winterdienst', 'Name im Menü')
+  const name = `Winter- und Streudienst ${Date.now().toString(36)}`
+  await input.fill(name)
+  // The draft is saved to the lake before anything is published: the site does not show it.
+  await expect.poll(async () => (await lake.get('drafts.service-winterdienst'))?.menuName).toBe(name)
+  expect((await lake.get('service-winterdienst'))?.menuName).not.toBe(name)
+  await editorGuideShot(page, 'leistung-bearbeiten')
+  await publish(page, 'service-winterdienst')
+  expect((await lake.get('service-winterdienst'))?.menuName).toBe(name)
+  expect(await lake.get('drafts.service-winterdienst')).toBeNull()
+  // Every page carries the navigation; three kinds of page are enough to show the whole site changed.
+  for (const pathname of ['/', '/kontakt', '/leistungen/bueroreinigung']) await pageShowing(pathname, name)
+  // And a visitor sees it in the menu.
+  await page.goto(`${site.url}/`)
+  await page.getByRole('button', { name: 'Leistungen' }).first().click()
+  await expect(page.getByRole('link', { name })).toBeVisible()
+})
+
+test('a renamed slug, published, records the old address, which then redirects to the new one', async ({ page }) => {
+  const slug = await openDocument(page, 'service', 'service-pflasterreinigung', 'Adresse (Slug)')
+  await slug.fill('pflaster-und-steinreinigung')
+  await expect
+    .poll(async () => (await lake.get('drafts.service-pflasterreinigung'))?.slug)
+    .toEqual({
+      _type: 'slug',
+      current: 'pflaster-und-steinreinigung',
+    })
+  await publish(page, 'service-pflasterreinigung')
+  // The publish action of routed types (studio/previous-slugs.ts) wrote the old slug into the same transaction.
+  const published = await lake.get('service-pflasterreinigung')
+  expect(published?.previousSlugs).toContain('pflasterreinigung')
+  await pageShowing('/leistungen/pflaster-und-steinreinigung', 'Pflasterreinigung')
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${site.url}/leistungen/pflasterreinigung?utm_source=flyer`, { redirect: 'manual' })
+      return `${response.status} ${response.headers.get('location')}`
+    })
+    .toBe('308 /leistungen/pflaster-und-steinreinigung?utm_source=flyer')
+})
+
+test('a required field left empty blocks publishing with a German message, and nothing reaches the site', async ({
+  page,
+}) => {
+  const title = await openDocument(page, 'service', 'service-hausmeisterdienst', 'Name der Leistung')
+  const before = await lake.get('service-hausmeisterdienst')
+  await title.fill('')
+  await expect.poll(async () => (await lake.get('drafts.service-hausmeisterdienst'))?.title ?? '').toBe('')
+  const button = page.getByTestId('action-veröffentlichen')
+  // The Studio validates before it publishes: the button stays disabled and says why.
+  await expect(button).toBeDisabled({ timeout: 20_000 })
+  await button.hover({ force: true })
+  await expect(page.getByText('Es gibt Validierungsfehler, die behoben werden müssen')).toBeVisible()
+  await page.getByRole('button', { name: 'Validierung' }).click()
+  // The validation panel names the field and the problem.
+  await expect(page.getByText('Erforderlich', { exact: true }).filter({ visible: true })).toBeVisible()
+  await expect(page.getByText('Name der Leistung', { exact: true }).filter({ visible: true }).last()).toBeVisible()
+  await editorGuideShot(page, 'pflichtfeld-fehlt')
+  expect((await lake.get('service-hausmeisterdienst'))?._rev).toBe(before?._rev)
+  expect(await (await fetch(`${site.url}/leistungen/hausmeisterdienst`)).text()).toContain('Hausmeisterdienst')
+  // Restore the name, then the editor may publish again.
+  await title.fill(String(before?.title))
+  await expect(button).toBeEnabled({ timeout: 20_000 })
+})
+
+test('an image uploaded as a service page’s hero shows on the page after publishing', async ({ page }) => {
+  await openDocument(page, 'service', 'service-industriereinigung', 'Name der Leistung')
+  await page.getByTestId('group-tab-page').click()
+  await page.getByText('Kopfbereich', { exact: true }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Hintergrundbild')).toBeVisible()
+  // A picture the dataset does not have yet: a new asset, its id made from its content.
+  const picture = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 18, g: 94, b: 106 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="1600" height="900"><circle cx="800" cy="450" r="${200 + (Date.now() % 200)}" fill="#f2b23a"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer()
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByTestId('options-menu-button').first().click()
+  await page.getByRole('menuitem', { name: 'Hochladen' }).click()
+  await (await chooser).setFiles({ name: 'industriehalle.jpg', mimeType: 'image/jpeg', buffer: picture })
+  const draftHero = async () => {
+    const draft = await lake.get('drafts.service-industriereinigung')
+    const sections = (draft?.sections ?? []) as { _type: string; image?: { asset?: { _ref?: string } } }[]
+    return sections.find((section) => section._type === 'heroSection')?.image?.asset?._ref ?? ''
+  }
+  await expect.poll(draftHero, { timeout: 30_000 }).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/)
+  const assetId = await draftHero()
+  await editorGuideShot(page, 'bild-hochladen')
+  await page.keyboard.press('Escape')
+  await publish(page, 'service-industriereinigung')
+  const sha1 = assetId.split('-')[1] as string
+  // The page shows the new picture, through this site's optimiser (no other host).
+  await pageShowing('/leistungen/industriereinigung', sha1)
+  await page.goto(`${site.url}/leistungen/industriereinigung`)
+  const hero = page.locator('img[fetchpriority="high"]').first()
+  await expect(hero).toHaveAttribute('src', new RegExp(sha1))
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('Vorschau shows a draft in the frame before publishing, while the public page keeps the published text', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}${CONTENT}/presentation?preview=/leistungen/glas-fensterreinigung`)
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByText('Vorschau mit Entwürfen')).toBeVisible({ timeout: 60_000 })
+  const heading = frame.getByRole('heading', { level: 1 })
+  // Texts in the preview carry invisible edit links (stega); what a reader sees is without them.
+  const visible = async () => (await heading.innerText()).replace(/[\u200B-\u200D\uFEFF]/g, '').trim()
+  const published = await visible()
+  // Click-to-edit: clicking the heading in the frame opens its field beside it.
+  await heading.click()
+  const field = page.locator('input:focus, textarea:focus')
+  await expect(field).toHaveAttribute('id', /sections\[_key=="[^"]+"\]\.headline/, { timeout: 20_000 })
+  const draft = `Glasklar: Fenster und Fassaden in Goslar ${Date.now().toString(36)}`
+  await field.fill(draft)
+  await expect.poll(visible, { timeout: 30_000 }).toBe(draft)
+  await editorGuideShot(page, 'vorschau')
+  // Visitors see the published heading.
+  const html = await (await fetch(`${site.url}/leistungen/glas-fensterreinigung`)).text()
+  expect(html).not.toContain(draft)
+  expect(html).toContain(published.replaceAll('&', '&amp;'))
+  // Leave no draft behind for the other tests.
+  await lake.discardDraft('service-glas-fensterreinigung')
+})
+
+test('„Vorschau: Google & Teilen“ shows a service as a Google result and as a shared link', async ({ page }) => {
+  await openDocument(page, 'service', 'service-bueroreinigung', 'Name der Leistung')
+  await page.getByRole('tab', { name: 'Vorschau: Google & Teilen' }).click()
+  await expect(page.getByText('Büroreinigung').first()).toBeVisible()
+  await expect(page.getByText(/leistungen › bueroreinigung|\/leistungen\/bueroreinigung/).first()).toBeVisible()
+  const picture = page.locator('img[src*="/images/local/production/"]').first()
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await editorGuideShot(page, 'vorschau-google-teilen')
+})
+
+test('an inquiry sent on the site appears in the office’s Posteingang', async ({ page }) => {
+  const name = `Erika Muster ${Date.now().toString(36)}`
+  const response = await fetch(`${site.url}/api/inquiry`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      'form-name': 'contact',
+      name,
+      email: 'erika.muster@example.org',
+      phone: '05321 12345',
+      location: 'Goslar',
+      message: 'Bitte um ein Angebot für die Fensterreinigung unseres Büros (120 m², zweimal im Monat).',
+      privacy: 'on',
+    }),
+  })
+  expect(response.status).toBe(201)
+  await page.goto(`${site.url}${INBOX}`)
+  await page.getByRole('link', { name: 'Anfragen: offen' }).click({ timeout: 60_000 })
+  await page.getByText(name).click()
+  await expect(page.getByLabel('Erledigt')).toBeVisible()
+  await expect(page.getByText('Bitte um ein Angebot für die Fensterreinigung').first()).toBeVisible()
+  await editorGuideShot(page, 'posteingang')
+})

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
+
+/**
+ * The local Content Lake as the Studio tests see it: the server started it (CONTENT_LAKE=local) and
+ * named its address; the tests read what the Studio wrote with @sanity/client, as any client would.
+ */
+export class LocalLakeClient {
+  readonly #client: SanityClient
+
+  private constructor(client: SanityClient) {
+    this.#client = client
+  }
+
+  static async fromServerOutput(output: string): Promise<LocalLakeClient> {
+    const origin = /Local Content Lake on (http:\/\/localhost:\d+)/.exec(output)?.[1]
+    if (!origin) throw new Error(`The server did not start the local Content Lake:\n${output}`)
+    const apiHost = origin.replace('localhost', '127.0.0.1')
+    const { token, projectId } = (await (await fetch(`${apiHost}/local/session`)).json()) as {
+      token: string
+      projectId: string
+    }
+    return new LocalLakeClient(
+      createClient({
+        projectId,
+        dataset: 'production',
+        apiHost,
+        useProjectHostname: false,
+        token,
+        apiVersion: '2025-02-19',
+        useCdn: false,
+        perspective: 'raw',
+      }),
+    )
+  }
+
+  /** The document as stored (a draft id reads the draft), or null. */
+  async get(id: string): Promise<SanityDocument | null> {
+    return (await this.#client.getDocument(id)) ?? null
+  }
+
+  /** Throws away the draft of `publishedId`, as „Änderungen verwerfen“ does. */
+  async discardDraft(publishedId: string): Promise<void> {
+    if (!(await this.get(`drafts.${publishedId}`))) return
+    await this.#client.action({ actionType: 'sanity.action.document.discard', draftId: `drafts.${publishedId}` })
+  }
+}
+
+/**
+ * A picture of the Studio for the editor guide (README, „Redaktion“): written to EDITOR_GUIDE_DIR by
+ * `npm run docs:editor-guide`; in an ordinary test run nothing is written.
+ */
+export async function editorGuideShot(page: Page, name: string): Promise<void> {
+  const dir = process.env.EDITOR_GUIDE_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`) })
+}
