@@ -11,6 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SERVER_TESTS = /(publishing.*|submissions-.*|copy|security-headers|build-secrets)\.spec\.ts$/
 /** The real Studio on the local Content Lake (its own server, CONTENT_LAKE=local): one desktop browser. */
 const STUDIO_TESTS = /studio-editing\.spec\.ts$/
+const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3121)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,7 +50,13 @@ export default defineConfig({
     {
       name: 'studio',
       testMatch: STUDIO_TESTS,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin' },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        timezoneId: 'Europe/Berlin',
+        // The site in the Vorschau frame: the editor has answered its consent banner.
+        storageState: e2eStoredConsent(`http://127.0.0.1:${STUDIO_PORT}`),
+      },
     },
   ],
   webServer: {

@@ -45,7 +45,7 @@ export type LakeOptions = {
   onDelivery?: (entry: DeliveryLog) => void
   /**
    * How long a write takes before it is answered (default 0). The hosted lake answers a transaction
-   * after tens to hundreds of milliseconds; main.ts sets CONTENT_LAKE_WRITE_DELAY_MS (75 ms), since
+   * after tens to hundreds of milliseconds; main.ts sets CONTENT_LAKE_WRITE_DELAY_MS (200 ms), since
    * the Studio's Presentation tool loses its preview frame to a race when its first write is
    * answered at once (docs/decisions.md).
    */

@@ -89,7 +89,7 @@ test('the Studio opens logged in, with the German structure, and nothing it load
   await expect(page.getByText('Redaktion (lokal)').or(page.getByTestId('studio-navbar'))).toBeVisible()
   await page.getByRole('link', { name: 'Alle Leistungen' }).click()
   await expect(page.getByText('Winterdienst').first()).toBeVisible()
-  await editorGuideShot(page, 'studio-uebersicht')
+  await editorGuideShot(page, 'studio-uebersicht', page.getByText('Tatortreinigung').first())
   expect(foreign).toEqual([])
 })
 
@@ -102,7 +102,11 @@ test('a service menu name changed and published shows in the menu of every page 
   // The draft is saved to the lake before anything is published: the site does not show it.
   await expect.poll(async () => (await lake.get('drafts.service-winterdienst'))?.menuName).toBe(name)
   expect((await lake.get('service-winterdienst'))?.menuName).not.toBe(name)
-  await editorGuideShot(page, 'leistung-bearbeiten')
+  await editorGuideShot(
+    page,
+    'leistung-bearbeiten',
+    page.getByTestId('pane-footer-document-status').getByText(/Bearbeitet/),
+  )
   await publish(page, 'service-winterdienst')
   expect((await lake.get('service-winterdienst'))?.menuName).toBe(name)
   expect(await lake.get('drafts.service-winterdienst')).toBeNull()
@@ -166,18 +170,11 @@ test('an image uploaded as a service page’s hero shows on the page after publi
   await page.getByText('Kopfbereich', { exact: true }).first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Hintergrundbild')).toBeVisible()
-  // A picture the dataset does not have yet: a new asset, its id made from its content.
-  const picture = await sharp({
-    create: { width: 1600, height: 900, channels: 3, background: { r: 18, g: 94, b: 106 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="1600" height="900"><circle cx="800" cy="450" r="${200 + (Date.now() % 200)}" fill="#f2b23a"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg()
+  // A photo the dataset does not have yet (a new crop of one it has): a new asset, its id made from its content.
+  const picture = await sharp(path.join('content', 'dataset', 'images', 'industrial-hall.jpg'))
+    .extract({ left: 40, top: 20, width: 1200, height: 675 })
+    .resize(1600, 900)
+    .jpeg({ quality: 80 })
     .toBuffer()
   const chooser = page.waitForEvent('filechooser')
   await dialog.getByTestId('options-menu-button').first().click()
@@ -190,7 +187,7 @@ test('an image uploaded as a service page’s hero shows on the page after publi
   }
   await expect.poll(draftHero, { timeout: 30_000 }).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/)
   const assetId = await draftHero()
-  await editorGuideShot(page, 'bild-hochladen')
+  await editorGuideShot(page, 'bild-hochladen', dialog.locator('img[src*="/images/local/production/"]'))
   await page.keyboard.press('Escape')
   await publish(page, 'service-industriereinigung')
   const sha1 = assetId.split('-')[1] as string

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
 
 /**
@@ -52,9 +52,12 @@ export class LocalLakeClient {
  * A picture of the Studio for the editor guide (README, „Redaktion“): written to EDITOR_GUIDE_DIR by
  * `npm run docs:editor-guide`; in an ordinary test run nothing is written.
  */
-export async function editorGuideShot(page: Page, name: string): Promise<void> {
+export async function editorGuideShot(page: Page, name: string, settled?: Locator): Promise<void> {
   const dir = process.env.EDITOR_GUIDE_DIR
   if (!dir) return
+  // The picture waits for what it is meant to show (lists and images load after the form).
+  if (settled) await settled.first().waitFor({ state: 'visible', timeout: 15_000 })
+  await page.evaluate(() => document.fonts.ready)
   mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`) })
 }
