@@ -53,6 +53,30 @@ type Connection = {
   options: ListenOptions
 }
 
+/** Starts a Server-Sent Events answer with a heartbeat; `onClose` runs once the client is gone. */
+function openEventStream(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string>,
+  onClose: () => void,
+): void {
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  })
+  const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
+  heartbeat.unref()
+  const close = () => {
+    clearInterval(heartbeat)
+    onClose()
+  }
+  request.on('close', close)
+  response.on('close', close)
+}
+
 function write(response: ServerResponse, event: string, data: unknown, id?: string) {
   response.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
 }
@@ -116,7 +140,7 @@ export class Listeners {
   }
 
   async #send(connection: Connection, transaction: Transaction) {
-    if (connection.response.writableEnded) return
+    if (connection.response.writableEnded || connection.response.destroyed) return
     try {
       for (const { id, data } of await eventsFor(connection, transaction))
         write(connection.response, 'mutation', data, id)
@@ -146,18 +170,12 @@ export class Listeners {
     headers: Record<string, string>,
   ): void {
     const matches = listenFilter(query, params)
-    response.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    })
     const connection: Connection = { response, dataset, matches, options }
+    openEventStream(request, response, headers, () => this.#connections.delete(connection))
     const lastEventId = request.headers['last-event-id']
     const listenerName = `local-${Math.random().toString(36).slice(2, 10)}`
     this.#queue = this.#queue.then(async () => {
-      if (response.writableEnded) return
+      if (response.writableEnded || response.destroyed) return
       if (options.enableResume && typeof lastEventId === 'string' && lastEventId) {
         const missed = this.#missedSince(dataset, lastEventId)
         if (missed) {
@@ -167,14 +185,6 @@ export class Listeners {
       } else write(response, 'welcome', { listenerName })
       this.#connections.add(connection)
     })
-    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
-    heartbeat.unref()
-    const close = () => {
-      clearInterval(heartbeat)
-      this.#connections.delete(connection)
-    }
-    request.on('close', close)
-    response.on('close', close)
   }
 
   #missedSince(dataset: string, lastEventId: string): Transaction[] | null {
@@ -210,23 +220,10 @@ export class LiveEvents {
   }
 
   open(request: IncomingMessage, response: ServerResponse, dataset: string, headers: Record<string, string>): void {
-    response.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-    })
     const connection = { response, dataset }
+    openEventStream(request, response, headers, () => this.#connections.delete(connection))
     write(response, 'welcome', {})
     this.#connections.add(connection)
-    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS)
-    heartbeat.unref()
-    const close = () => {
-      clearInterval(heartbeat)
-      this.#connections.delete(connection)
-    }
-    request.on('close', close)
-    response.on('close', close)
   }
 
   closeAll(): void {
