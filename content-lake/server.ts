@@ -18,6 +18,7 @@ import {
 } from './http.ts'
 import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
+import { acceptPresenceSocket } from './presence.ts'
 import { DOCUMENT_GRANTS, LOCAL_USER, project, usersLookup } from './project.ts'
 import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
 import { resultSourceMap } from './source-map.ts'
@@ -142,7 +143,7 @@ export class LocalContentLake {
     this.store.close()
   }
 
-  #authorized(request: IncomingMessage): boolean {
+  #authorized(request: Pick<IncomingMessage, 'headers'>): boolean {
     const header = request.headers.authorization ?? ''
     const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
     // Compare digests: equal length, constant time for the comparison itself.
@@ -512,26 +513,14 @@ export class LocalContentLake {
     sendJson(request, response, 200, entries)
   }
 
-  /**
-   * The presence socket (`/socket/<dataset>`, Sanity's "bifur"): accepted and kept open, so the
-   * Studio does not retry, but silent – one editor has no one else to see.
-   */
+  /** The Studio's realtime socket (`/socket/<dataset>`): presence.ts. */
   #upgrade(request: IncomingMessage, socket: Socket) {
-    const key = request.headers['sec-websocket-key']
     const url = new URL(request.url ?? '/', 'http://localhost')
-    if (!isLoopbackHost(request.headers.host) || typeof key !== 'string' || !/\/socket\//.test(url.pathname)) {
+    if (!isLoopbackHost(request.headers.host) || !/\/socket\//.test(url.pathname)) {
       socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
       return
     }
-    const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64')
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
-    )
-    socket.on('data', (frame: Buffer) => {
-      // A close frame (opcode 8) is answered and the socket closed; everything else is ignored.
-      if (((frame[0] ?? 0) & 0x0f) === 8) socket.end(Buffer.from([0x88, 0x00]))
-    })
-    socket.on('error', () => socket.destroy())
+    acceptPresenceSocket(request, socket, (header) => this.#authorized({ headers: { authorization: header } }))
   }
 }
 

@@ -27,6 +27,14 @@ export function EmbeddedStudio({ project }: { project: StudioProject }) {
     )
   }, [lakeOrigin, projectId])
   if (state === 'unreachable' && lakeOrigin) return <LocalLakeUnavailable origin={lakeOrigin} />
-  if (state === 'signing-in') return null
-  return <StudioApp project={project} />
+  return (
+    <>
+      <noscript>
+        <p className="container-page py-16 text-lg">
+          Das Redaktionssystem braucht JavaScript: bitte im Browser einschalten.
+        </p>
+      </noscript>
+      {state === 'ready' ? <StudioApp project={project} /> : null}
+    </>
+  )
 }
