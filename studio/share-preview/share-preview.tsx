@@ -64,7 +64,8 @@ export function SharePreview({ document }: { document: { displayed: Displayed } 
     if (!image) return null
     const { projectId, dataset } = client.config()
     if (!projectId || !dataset) return null
-    return createImageUrlBuilder({ projectId, dataset }).image(image).width(600).height(315).fit('crop').url()
+    // From the client: its API host names the image server (Sanity's CDN, or the local Content Lake).
+    return createImageUrlBuilder(client).image(image).width(600).height(315).fit('crop').url()
   }, [client, image])
 
   return (
