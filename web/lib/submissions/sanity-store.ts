@@ -130,7 +130,7 @@ export class SanitySubmissionStore implements SubmissionStore {
     if (dedupe) {
       const earlier = await this.run('Looking for a repeated submission', () =>
         this.client.fetch<SubmissionDocument | null>(
-          `*[_type in $types && dedupeKey == $key && receivedAt >= $since] | order(receivedAt desc) [0] ${PROJECTION}`,
+          `*[_type in $types && dedupeKey == $key && receivedAt > $since] | order(receivedAt desc) [0] ${PROJECTION}`,
           {
             types: [...SUBMISSION_TYPES],
             key: dedupe.key,

@@ -97,7 +97,7 @@ export class SqliteSubmissionStore implements SubmissionStore {
         const earlier = dedupe
           ? (this.db
               .prepare(
-                'SELECT * FROM submissions WHERE dedupe_key = ? AND received_at >= ? ORDER BY received_at DESC LIMIT 1',
+                'SELECT * FROM submissions WHERE dedupe_key = ? AND received_at > ? ORDER BY received_at DESC LIMIT 1',
               )
               .get(
                 dedupe.key,
