@@ -112,6 +112,59 @@ describe('the inquiry schema', () => {
     expect(validate(inquirySchema(SERVICES), { ...inquiry, email: 'erika.m+angebot@sub.example.org' }).ok).toBe(true)
   })
 
+  it('refuses addresses that mail systems read differently: empty labels, % routes, encoded words', () => {
+    for (const email of [
+      'a@b..cd',
+      'a@.b.de',
+      'a@b.de.',
+      '.a@b.de',
+      'a.@b.de',
+      'a..b@c.de',
+      'x%evil.test@relay.example',
+      '=?utf-8?q?a=40evil.test?=@x.de',
+      '=?UTF-8?B?YUBldmlsLnRlc3Q=?=@x.de',
+    ])
+      expect(validate(inquirySchema(SERVICES), { ...inquiry, email }), email).toEqual({
+        ok: false,
+        problems: { email: 'email' },
+      })
+    for (const email of ['erika.m+angebot@sub.example.org', 'o_neil-2@x.co', 'jörg@müller.de', 'a=b@x.de'])
+      expect(validate(inquirySchema(SERVICES), { ...inquiry, email }).ok, email).toBe(true)
+  })
+
+  it('strips bidi controls and zero-width characters from every text field, keeping umlauts and emoji', () => {
+    const invisible =
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u200B\u200C\u200D\u2060\uFEFF'
+    const result = validate(inquirySchema(SERVICES), {
+      ...inquiry,
+      name: `Jörg\u202E Müller${invisible}`,
+      email: `erika\u200B@example.org\u2060`,
+      phone: '\u2066+49 5321 123456\u2069',
+      location: `${invisible}Goslar 👋`,
+      message: `Grüße 👩‍💻 und 👨‍👩‍👧 und 🏳️‍🌈\u200D${invisible}\nZeile\u202E 2`,
+    })
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        name: 'Jörg Müller',
+        email: 'erika@example.org',
+        phone: '+49 5321 123456',
+        location: 'Goslar 👋',
+        service: 'winterdienst',
+        message: 'Grüße 👩‍💻 und 👨‍👩‍👧 und 🏳️‍🌈\nZeile 2',
+      },
+    })
+    // Nothing but invisible characters is nothing.
+    expect(validate(inquirySchema(SERVICES), { ...inquiry, name: invisible })).toEqual({
+      ok: false,
+      problems: { name: 'required' },
+    })
+    expect(validateStep(0, { name: 'Max\u200F', phone: '0170 1234567', email: 'max@example.org' })).toEqual({
+      ok: true,
+      value: { name: 'Max', phone: '0170 1234567', email: 'max@example.org' },
+    })
+  })
+
   it('keeps HTML as typed (it is escaped wherever it is shown)', () => {
     const result = validate(inquirySchema(SERVICES), { ...inquiry, message: '<script>alert(1)</script>' })
     expect(result.ok && result.value.message).toBe('<script>alert(1)</script>')

@@ -23,11 +23,31 @@ export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 const problem = (reason: FieldProblem) => ({ message: reason })
 
 /**
- * Plausible, not strict: what the browser's type=email accepts, without the dot rule of RFC 5322,
- * and never a list: commas, semicolons, angle brackets, quotes and the like would let one field
- * name several recipients or a display name.
+ * One part between dots: never a list or a display name (commas, semicolons, angle brackets, quotes
+ * and the like would let one field name several recipients), never `%` (the old source route
+ * `user%host@relay`, which some relays still forward to `host`).
  */
-const EMAIL_PATTERN = /^[^\s@,;:<>()[\]"'\\]+@[^\s@,;:<>()[\]"'\\]+\.[^\s@,;:<>()[\]"'\\]+$/
+const ATOM = `[^\\s@,;:<>()[\\]"'\\\\%.]+`
+/**
+ * Plausible, not strict: what the browser's type=email accepts (international letters included),
+ * with RFC 5322's dot rule (no empty part before, between or after dots: `a@b..cd`, `.a@b.de`) and
+ * at least two parts in the domain.
+ */
+const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${ATOM}(?:\\.${ATOM})+$`, 'u')
+/** An RFC 2047 encoded word (`=?utf-8?q?…?=`): mail software may decode it into another address. */
+const ENCODED_WORD = /=\?.*\?=/
+const isEmail = (value: string) => EMAIL_PATTERN.test(value) && !ENCODED_WORD.test(value.slice(0, value.indexOf('@')))
+/**
+ * Invisible characters that change how text around them is shown: the bidi embeddings, overrides,
+ * isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and the zero-width ones
+ * (U+200B, U+200C, U+2060, U+FEFF). They would reorder or hide text in the office's mail subject
+ * and the CSV export. The zero-width joiner (U+200D) goes too, except between two pictographs, where
+ * it makes one emoji of several (👩‍💻: woman, ZWJ, laptop; a variation selector or skin tone may
+ * follow the first).
+ */
+const INVISIBLE =
+  /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u200C\u2060\uFEFF]|(?<!\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, '')
 /** Control characters (C0, DEL, C1: Unicode's Cc) and the Unicode line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u
 const LINE_BREAK_OR_TAB = /[\t\n\r]/
@@ -59,13 +79,14 @@ function fieldSchema(spec: FieldSpec, { services = [], jobPostings = [] }: Runti
     const multiLine = spec.type === 'textarea'
     const text = z
       .string()
+      .overwrite(stripInvisible)
       .trim()
       .refine((value) => multiLine || !LINE_BREAK_OR_TAB.test(value), problem('singleLine'))
       .refine((value) => !hasControl(value, multiLine), problem('characters'))
       .max(spec.maxLength, problem('tooLong'))
     if (!spec.required) return text.default('')
     const required = text.min(1, problem('required'))
-    if (spec.type === 'email') return required.regex(EMAIL_PATTERN, problem('email'))
+    if (spec.type === 'email') return required.refine(isEmail, problem('email'))
     if (spec.type === 'tel') return required.refine(isPhone, problem('phone'))
     // One kind of line break in what is stored and mailed.
     return multiLine ? required.transform((value) => value.replace(/\r\n?/g, '\n')) : required
