@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   APPLICATION_FIELDS,
   APPLICATION_STEPS,
@@ -7,6 +6,7 @@ import {
   MULTIPLE_CHOICE_SEPARATOR,
   OTHER_SERVICE,
 } from './form-fields'
+import { z } from './zod'
 
 /**
  * The rules of the two forms, made from their field descriptions (form-fields.ts) and shared by
