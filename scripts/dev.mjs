@@ -6,14 +6,10 @@
  *
  * Arguments go to `next dev` (e.g. `npm run dev -- -p 3001`).
  */
+// First: stops an older Node with one line before anything else runs (scripts/require-node.mjs).
+import './require-node.mjs'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-
-const [major, minor] = process.versions.node.split('.').map(Number)
-if (major < 22 || (major === 22 && minor < 18)) {
-  console.error(`Node.js 22.18 or newer is required (this is ${process.version}); see .nvmrc.`)
-  process.exit(1)
-}
 
 const root = path.resolve(import.meta.dirname, '..')
 const { startLocalContentLake, wantsLocalContentLake } = await import(path.join(root, 'content-lake', 'launch.ts'))
