@@ -17,6 +17,7 @@ const WEB = path.resolve(import.meta.dirname, '../../web')
 async function codeFromStrings(run: () => Promise<void>): Promise<string[]> {
   const seen: string[] = []
   const RealFunction = globalThis.Function
+  // biome-ignore lint/security/noGlobalEval: kept to be put back after the trap; never called here
   const realEval = globalThis.eval
   const describeCall = (kind: string, args: unknown[]) =>
     `${kind}(${args.map((arg) => JSON.stringify(arg).slice(0, 40)).join(', ')})`
