@@ -86,6 +86,26 @@ describe('at most one confirmation per address and hour, across both forms', () 
     expect(confirmationsTo('erika@example.org')).toHaveLength(2)
   })
 
+  it('one mailbox written with +tags or in other case gets one confirmation, not one per spelling', async () => {
+    const spellings = ['erika+1@example.org', 'erika+2@example.org', 'Erika+angebot@Example.ORG', 'ERIKA@example.org']
+    for (const [index, email] of spellings.entries()) {
+      // From different visitors, so only the rule per address can hold them back.
+      const request = post(
+        'inquiry',
+        { ...INQUIRY, email, message: `Anfrage ${index}` },
+        {
+          headers: { 'x-test-ip': `198.51.100.${index + 1}` },
+        },
+      )
+      expect((await handleSubmission(request, 'inquiry', harness.deps())).status).toBe(201)
+      await harness.runDeferred()
+    }
+    const confirmations = harness.smtp.mails.filter((mail) => !mail.to.includes('kontakt@example.com'))
+    expect(confirmations.map((mail) => mail.to)).toEqual([['erika+1@example.org']])
+    // The tag is the visitor's own: a confirmation goes to the address as typed.
+    expect((await harness.store.list()).map((submission) => submission.fields.email)).toEqual(spellings)
+  })
+
   it('another address gets its own confirmation at once', async () => {
     await submit('inquiry', INQUIRY)
     await submit('inquiry', { ...INQUIRY, email: 'jemand@example.org' })

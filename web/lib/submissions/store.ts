@@ -57,11 +57,22 @@ export type NewSubmission = Pick<Submission, 'kind' | 'fields'> & {
 export const CONFIRMATION_WINDOW_MS = 60 * 60 * 1000
 
 /**
- * What identifies an address for that limit: a hash of the address as mail servers treat it
- * (case-insensitive), so the stores keep no second copy of it.
+ * The mailbox an address reaches, as mail servers treat it: case-insensitive, and a `+tag` of the
+ * local part (`name+1@x.de`) delivered to the same mailbox as `name@x.de` by the common providers.
+ */
+export function mailboxOf(address: string): string {
+  const normalized = address.trim().toLowerCase()
+  const at = normalized.lastIndexOf('@')
+  const plus = normalized.indexOf('+')
+  return plus > 0 && plus < at ? normalized.slice(0, plus) + normalized.slice(at) : normalized
+}
+
+/**
+ * What identifies an address for that limit: a hash of its mailbox (mailboxOf), so `name+1@x.de`,
+ * `name+2@x.de` … count as one address, and the stores keep no second copy of it.
  */
 export function confirmationKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+  return createHash('sha256').update(mailboxOf(address)).digest('hex')
 }
 
 /** A saved submission; `duplicate` when it repeats an earlier one, which is returned instead (nothing new is stored). */
