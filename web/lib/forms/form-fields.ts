@@ -96,6 +96,18 @@ export const APPLICATION_STEPS = [
   ['workDays'],
 ] as const satisfies readonly (readonly ApplicationField[])[]
 
+/**
+ * The most fields an honest post of a form carries: one per field, one per choice of a multiple
+ * choice (the day checkboxes post one field each without JavaScript), plus form-name, the spam trap
+ * and the submission token. The endpoints refuse posts far above this before parsing them.
+ */
+export function postedFieldCount(fields: Record<string, FieldSpec>): number {
+  const perField = Object.values(fields).map((spec) =>
+    spec.type === 'checkboxes' && typeof spec.choices !== 'string' ? spec.choices.length : 1,
+  )
+  return perField.reduce((sum, count) => sum + count, 0) + 3
+}
+
 /** Object.keys, typed: the field objects above are literals with exactly these keys. */
 const namesOf = <F extends string>(fields: Record<F, FieldSpec>) => Object.keys(fields) as F[]
 

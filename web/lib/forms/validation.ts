@@ -154,10 +154,15 @@ function toProblem(message: string): FieldProblem {
  * joined like the wizard joins them; files are not accepted anywhere.
  */
 export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((value): value is string => typeof value === 'string')
-    fields[key] = values.join(MULTIPLE_CHOICE_SEPARATOR)
+  // One pass over the entries: `getAll` per name would scan every entry once per name (quadratic).
+  const byName = new Map<string, string[]>()
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') continue
+    const values = byName.get(key)
+    if (values) values.push(value)
+    else byName.set(key, [value])
   }
+  const fields: Record<string, string> = {}
+  for (const [key, values] of byName) fields[key] = values.join(MULTIPLE_CHOICE_SEPARATOR)
   return fields
 }
