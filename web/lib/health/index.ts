@@ -2,6 +2,7 @@ import { resolveContentSource } from '@/lib/sanity/env'
 import { runQuery } from '@/lib/sanity/fetch'
 import { resolveStoreConfig, submissionStore } from '@/lib/submissions/config'
 import type { StoreHealth } from '@/lib/submissions/store'
+import { storeDisk } from './disk'
 
 /**
  * GET /api/health for a monitor (every 30 s) and for the deploy test: can this instance serve
@@ -46,7 +47,11 @@ export async function checkHealth(now = new Date()): Promise<Health> {
     (async () => {
       if (config.kind === 'unavailable') return null
       try {
-        return await submissionStore().health()
+        const health = await submissionStore().health()
+        // SQLite: its own check writes nothing and passes on a full disk (./disk.ts).
+        if (config.kind === 'sqlite' && health.writable && !(await storeDisk(config.directory, now.getTime())).writable)
+          return { ...health, writable: false }
+        return health
       } catch (error) {
         console.error(`[health] Submissions store check failed: ${(error as Error).message}`)
         return { writable: false, outbox: null }
