@@ -78,6 +78,8 @@ export type SubmissionDeps = {
   notify: (store: SubmissionStore) => Promise<unknown>
 }
 
+const NO_CONFIRMATION = { allowed: false, undo: async () => {} }
+
 const SENT_PAGE: Record<FormKind, string> = { inquiry: ROUTES.inquirySent, application: ROUTES.applicationSent }
 
 type Outcome =
@@ -219,6 +221,10 @@ async function check(
       junk: false,
     }
 
+  // A confirmation only within the client's few an hour (SubmissionLimits.confirmation); the store
+  // then applies its rule of one per mailbox and hour.
+  const confirmation =
+    deps.mailEnabled && values.email ? await deps.limits.confirmation(request.headers) : NO_CONFIRMATION
   let store: SubmissionStore
   try {
     store = deps.store()
@@ -227,9 +233,10 @@ async function check(
       fields: values,
       mailStatus: deps.mailEnabled ? 'pending' : 'off',
       dedupe: dedupeKey(kind, fields, values),
-      // The address passed the schema's check above; the store applies the hourly limit.
-      confirmationTo: deps.mailEnabled ? (values.email ?? null) : null,
+      // The address passed the schema's check above.
+      confirmationTo: confirmation.allowed ? (values.email ?? null) : null,
     })
+    if (stored.duplicate || stored.confirmation.status === 'off') await confirmation.undo()
     if (stored.duplicate) {
       // A double click or a retry: answered like the first time; it stored nothing, so it costs nothing.
       await admission.undo()
@@ -239,6 +246,7 @@ async function check(
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error
     await admission.undo()
+    await confirmation.undo()
     console.error(`[submissions] ${kind} refused with 503: ${error.message}`)
     return {
       outcome: { status: 503, error: 'Submissions cannot be stored right now.', message: (await texts()).failed },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { isIP } from 'node:net'
+import { mailboxOf } from './store'
 
 type Environment = Record<string, string | undefined>
 
@@ -7,10 +9,25 @@ const DEFAULT_RATE_LIMIT = 5
 /** Invalid posts, spam-trap hits and foreign form names from one address: far above a person's typos. */
 const JUNK_LIMIT = 30
 /**
- * Without a trusted address all stored submissions together may not exceed this many times the
- * per-visitor limit: a guard for the disk, logged as an error when reached (an attack, not a busy day).
+ * All stored submissions together in one window, as a multiple of the per-visitor limit (200 by
+ * default): beyond it the site is under attack, not busy, and the flood guard steps in (`admit`).
  */
 const FLOOD_GUARD_FACTOR = 40
+/**
+ * Confirmation mails a client may cause per hour (to any addresses), besides the store's rule of one
+ * per mailbox and hour: without it one client could have the site mail 200 addresses of its choosing.
+ */
+const CONFIRMATIONS_PER_CLIENT = 3
+/** Confirmations per hour for all visitors without a known address together (a proxy not configured). */
+const CONFIRMATIONS_UNKNOWN_CLIENTS = 30
+export const CONFIRMATION_RATE_WINDOW_MS = 60 * 60 * 1000
+
+/**
+ * The request header in which the production server (server.mjs, also in the standalone build) names
+ * the TCP peer of every request, after deleting any value the client sent. `next start` and
+ * `next dev` do not set it (nor delete it): behind them a client could name any peer.
+ */
+export const PEER_ADDRESS_HEADER = 'x-glanzwerk-peer-address'
 /** Buckets kept in memory at most; the least recently used go first. */
 const MAX_BUCKETS = 10_000
 
@@ -45,22 +62,103 @@ export function resolveRateLimit(env: Environment = process.env): RateLimitConfi
   }
 }
 
-/** The visitor's address as the trusted proxies saw it, or null when there is none to trust. */
+/**
+ * The visitor's address, or null when there is none to trust: with SUBMISSIONS_CLIENT_IP_HEADER the
+ * entry the trusted proxies appended; else the TCP peer the server names (PEER_ADDRESS_HEADER),
+ * unless that peer is a proxy the configuration does not name (peerAddress). An IPv4 address mapped
+ * into IPv6 (`::ffff:203.0.113.9`) is given as IPv4.
+ */
 export function clientAddress(headers: Headers, config: RateLimitConfig): string | null {
-  if (!config.header) return null
+  if (!config.header) return peerAddress(headers)
   const entries = (headers.get(config.header) ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
   // Fewer entries than proxies: the header did not pass through all of them, so nothing in it is trusted.
   const address = entries[entries.length - config.trustedProxies]
-  return address && address.length <= 64 ? address : null
+  return address && address.length <= 64 ? unmapped(address) : null
+}
+
+let unconfiguredProxyWarned = false
+
+/**
+ * The TCP peer, when it is the visitor. A peer on loopback or a private network that forwards
+ * `X-Forwarded-For` or `Forwarded` is a reverse proxy (Caddy on the same host, a container network):
+ * it would make every visitor one client, and five submissions would lock out everybody. Such a peer
+ * is not trusted (the visitor is unknown, as without any address) and the operator is told once per
+ * process what to configure. A visitor on the Internet cannot become unknown by sending these headers.
+ */
+function peerAddress(headers: Headers): string | null {
+  const peer = unmapped(headers.get(PEER_ADDRESS_HEADER)?.trim() ?? '')
+  if (!peer || peer.length > 64 || isIP(peer) === 0) return null
+  if (isInternal(peer) && (headers.has('x-forwarded-for') || headers.has('forwarded'))) {
+    if (!unconfiguredProxyWarned) {
+      unconfiguredProxyWarned = true
+      console.warn(
+        `[submissions] Requests come through a proxy at ${peer} (they carry X-Forwarded-For or Forwarded), but SUBMISSIONS_CLIENT_IP_HEADER is not set: the form limits cannot tell visitors apart and fall back to counting per e-mail address with a shared flood guard. Set SUBMISSIONS_CLIENT_IP_HEADER to the header your proxy sets (and SUBMISSIONS_TRUSTED_PROXIES to the number of proxies).`,
+      )
+    }
+    return null
+  }
+  return peer
+}
+
+const unmapped = (address: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address
+
+/** The eight groups of an IPv6 address as numbers (`::` expanded, an embedded IPv4 as two groups). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = (address.split('%')[0] ?? '').split('::')
+  const groups = (part: string) =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)]
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
+          return [a * 256 + b, c * 256 + d]
+        })
+      : []
+  const first = groups(head)
+  const last = tail === undefined ? [] : groups(tail)
+  return [...first, ...Array<number>(Math.max(0, 8 - first.length - last.length)).fill(0), ...last]
+}
+
+/** Loopback, private (RFC 1918, shared 100.64/10, IPv6 unique local), link-local: where proxies live. */
+function isInternal(address: string): boolean {
+  if (isIP(address) === 4) {
+    const [a = 0, b = 0] = address.split('.').map(Number)
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254)
+    )
+  }
+  const groups = ipv6Groups(address)
+  const first = groups[0] ?? 0
+  const loopback = groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1
+  return loopback || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80
+}
+
+/**
+ * The client a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one household
+ * or server gets a whole /64 and can use any address in it).
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address
+  return `${ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }
 
 /** Sliding-window counters by key. In memory per process here; shared through Redis with several instances. */
 export interface RateCounter {
-  /** Counts a hit; null when within `limit`, else the seconds until the next hit is allowed. */
-  hit(key: string, limit: number, now: number): Promise<number | null>
+  /**
+   * Counts a hit; null when within `limit` hits per `windowMs` (a key always uses the same window),
+   * else the seconds until the next hit is allowed.
+   */
+  hit(key: string, limit: number, now: number, windowMs?: number): Promise<number | null>
   /** Takes back the latest hit of `key` (a repeated submission that stored nothing). */
   release(key: string): Promise<void>
 }
@@ -71,8 +169,8 @@ export class MemoryRateCounter implements RateCounter {
 
   constructor(private readonly maxKeys = MAX_BUCKETS) {}
 
-  async hit(key: string, limit: number, now: number): Promise<number | null> {
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < RATE_WINDOW_MS)
+  async hit(key: string, limit: number, now: number, windowMs = RATE_WINDOW_MS): Promise<number | null> {
+    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < windowMs)
     this.hits.delete(key)
     const allowed = recent.length < limit
     if (allowed) recent.push(now)
@@ -82,7 +180,7 @@ export class MemoryRateCounter implements RateCounter {
       if (oldest === undefined) break
       this.hits.delete(oldest)
     }
-    return allowed ? null : Math.max(1, Math.ceil(((recent[0] ?? now) + RATE_WINDOW_MS - now) / 1000))
+    return allowed ? null : Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000))
   }
 
   async release(key: string): Promise<void> {
@@ -99,16 +197,35 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 /** Who sent a valid submission when no address can be trusted: the contact it gives. */
 export type Contact = { email?: string; phone?: string }
 
+type Admission = { retryAfter: number | null; undo: () => Promise<void> }
+const NOTHING_TO_UNDO = async () => {}
+
 /**
  * The limits of the two forms. Only a submission that is about to be stored counts against its
- * visitor (`admit`); junk (invalid fields, a filled spam trap, a foreign form) counts in a bucket of
- * its own (`junk`), so a flood of junk never costs a real visitor a submission. With a trusted
- * address each visitor has their own buckets. Without one, a stored submission counts against the
- * e-mail address it gives (one sender cannot use up anybody else's), plus a large flood guard for the
- * disk; junk is then not limited here (the reverse proxy's body limits and the cheap validation are
- * its bound), because one shared junk bucket would let one sender silence everyone's error messages.
+ * client (`admit`); junk (invalid fields, a filled spam trap, a foreign form, a field flood) counts in
+ * a bucket of its own (`junk`), so a flood of junk never costs a real visitor a submission; and a
+ * client may cause only a few confirmation mails an hour (`confirmation`).
+ *
+ * The client is the address from clientAddress (an IPv6 /64 counts as one). Normally there is one:
+ * the trusted proxy's header, or the TCP peer the server names. Without one (a proxy in front that
+ * the configuration does not name), a stored submission counts against the e-mail address it gives.
+ *
+ * The flood guard, and why it is not one shared bucket: it exists for the disk, when more than
+ * FLOOD_GUARD_FACTOR × limit submissions arrive in one window. A bucket that refuses everybody once
+ * full is a lever: one client that fills it locks every visitor out (200 inquiries from one client
+ * did, for 10 minutes). So with known clients the guard never refuses a client's first submission of
+ * the window; once it is full, each client may store only that one. One client can then lock out
+ * nobody (it is held to its own limit anyway), and a flood from many addresses costs the disk one
+ * submission per address and window, while every real visitor still gets through. Without known
+ * clients there is nobody to be fair to: any client can pose as a new one with a new e-mail address,
+ * so a first-submission rule would bound nothing and the guard refuses once full, logged as an error
+ * with the setting that fixes it (SUBMISSIONS_CLIENT_IP_HEADER). Junk is then not limited here either
+ * (one shared junk bucket would let one sender silence everyone's error messages); the body limits
+ * and the cheap refusal of field floods are its bound.
  */
 export class SubmissionLimits {
+  private guardLoggedAt = Number.NEGATIVE_INFINITY
+
   constructor(
     private readonly config: RateLimitConfig,
     private readonly counter: RateCounter = new MemoryRateCounter(),
@@ -118,42 +235,69 @@ export class SubmissionLimits {
    * Before storing: null when allowed, else the seconds to wait. The returned `undo` takes the
    * count back when the store found a repeat of an earlier submission and stored nothing.
    */
-  async admit(
-    headers: Headers,
-    contact: Contact,
-    now = Date.now(),
-  ): Promise<{ retryAfter: number | null; undo: () => Promise<void> }> {
-    const none = { retryAfter: null, undo: async () => {} }
-    if (this.config.limit === 0) return none
+  async admit(headers: Headers, contact: Contact, now = Date.now()): Promise<Admission> {
+    if (this.config.limit === 0) return { retryAfter: null, undo: NOTHING_TO_UNDO }
     const address = clientAddress(headers, this.config)
-    const keys = address
-      ? [`visitor:${address}`]
-      : [`contact:${digest((contact.email || contact.phone || '').trim().toLowerCase())}`]
-    for (const key of keys) {
-      const retryAfter = await this.counter.hit(key, this.config.limit, now)
-      if (retryAfter !== null) return { retryAfter, undo: none.undo }
-    }
+    const guardLimit = this.config.limit * FLOOD_GUARD_FACTOR
+    const guardKey = address ? 'flood-guard' : 'flood-guard:unknown-clients'
+    const guard = await this.counter.hit(guardKey, guardLimit, now)
+    if (guard !== null) this.logGuard(guardLimit, address !== null, now)
+
     if (!address) {
-      const guard = await this.counter.hit('flood-guard', this.config.limit * FLOOD_GUARD_FACTOR, now)
-      if (guard !== null) {
-        console.error(
-          `[submissions] Flood guard: more than ${this.config.limit * FLOOD_GUARD_FACTOR} submissions in 10 minutes without a trusted client address. Set SUBMISSIONS_CLIENT_IP_HEADER behind your proxy.`,
-        )
-        await Promise.all(keys.map((key) => this.counter.release(key)))
-        return { retryAfter: guard, undo: none.undo }
-      }
-      keys.push('flood-guard')
+      if (guard !== null) return { retryAfter: guard, undo: NOTHING_TO_UNDO }
+      const key = `contact:${digest(mailboxOf(contact.email || contact.phone || ''))}`
+      return this.within([guardKey], key, this.config.limit, now)
     }
+    const key = `visitor:${clientKey(address)}`
+    // The guard is full: the client keeps its first submission of the window, nothing more.
+    return this.within(guard === null ? [guardKey] : [], key, guard === null ? this.config.limit : 1, now)
+  }
+
+  /** Counts `key` against `limit`; when refused, takes back the hits already counted in `counted`. */
+  private async within(counted: string[], key: string, limit: number, now: number): Promise<Admission> {
+    const retryAfter = await this.counter.hit(key, limit, now)
+    if (retryAfter !== null) {
+      await Promise.all(counted.map((other) => this.counter.release(other)))
+      return { retryAfter, undo: NOTHING_TO_UNDO }
+    }
+    const keys = [...counted, key]
     return {
       retryAfter: null,
-      undo: async () => void (await Promise.all(keys.map((key) => this.counter.release(key)))),
+      undo: async () => void (await Promise.all(keys.map((other) => this.counter.release(other)))),
     }
+  }
+
+  private logGuard(guardLimit: number, known: boolean, now: number) {
+    if (now - this.guardLoggedAt < RATE_WINDOW_MS) return
+    this.guardLoggedAt = now
+    console.error(
+      known
+        ? `[submissions] Flood guard: more than ${guardLimit} submissions in 10 minutes from many clients; each client may store only its first until it calms down.`
+        : `[submissions] Flood guard: more than ${guardLimit} submissions in 10 minutes from clients without a known address; they are refused until it calms down. Set SUBMISSIONS_CLIENT_IP_HEADER behind your proxy.`,
+    )
   }
 
   /** Counts a junk post; null when it is answered normally, else 429 with this many seconds. */
   async junk(headers: Headers, now = Date.now()): Promise<number | null> {
     if (this.config.limit === 0) return null
     const address = clientAddress(headers, this.config)
-    return address ? this.counter.hit(`junk:${address}`, JUNK_LIMIT, now) : null
+    return address ? this.counter.hit(`junk:${clientKey(address)}`, JUNK_LIMIT, now) : null
+  }
+
+  /**
+   * Before storing a submission whose address may get a confirmation: whether this client may cause
+   * one more (CONFIRMATIONS_PER_CLIENT an hour; all clients without a known address share
+   * CONFIRMATIONS_UNKNOWN_CLIENTS). `undo` gives it back when no confirmation was queued after all (a
+   * repeat, or the mailbox got one within the hour).
+   */
+  async confirmation(headers: Headers, now = Date.now()): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
+    if (this.config.limit === 0) return { allowed: true, undo: NOTHING_TO_UNDO }
+    const address = clientAddress(headers, this.config)
+    const [key, limit] = address
+      ? [`confirmations:${clientKey(address)}`, CONFIRMATIONS_PER_CLIENT]
+      : ['confirmations:unknown-clients', CONFIRMATIONS_UNKNOWN_CLIENTS]
+    if ((await this.counter.hit(key, limit, now, CONFIRMATION_RATE_WINDOW_MS)) !== null)
+      return { allowed: false, undo: NOTHING_TO_UNDO }
+    return { allowed: true, undo: () => this.counter.release(key) }
   }
 }

@@ -21,7 +21,7 @@ return tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])
 
 /**
  * The rate limit of the forms shared by every instance through Redis (REDIS_URL), so a visitor gets
- * the same five submissions per 10 minutes whichever instance answers. While Redis is away each
+ * the same five submissions per 10 minutes (and three confirmations an hour) whichever instance answers. While Redis is away each
  * instance counts on its own (the limit then holds per instance), and the outage is logged.
  */
 export class RedisRateCounter implements RateCounter {
@@ -31,21 +31,21 @@ export class RedisRateCounter implements RateCounter {
     return `${keyPrefix()}rate:${key}`
   }
 
-  async hit(key: string, limit: number, now: number): Promise<number | null> {
+  async hit(key: string, limit: number, now: number, windowMs = RATE_WINDOW_MS): Promise<number | null> {
     const oldest = await withRedis(
       'counting a submission for the rate limit',
       async (client) =>
         Number(
           await client.eval(HIT_SCRIPT, {
             keys: [this.key(key)],
-            arguments: [String(now), String(RATE_WINDOW_MS), String(limit), `${now}:${randomUUID()}`],
+            arguments: [String(now), String(windowMs), String(limit), `${now}:${randomUUID()}`],
           }),
         ),
       undefined,
     )
-    if (oldest === undefined) return this.local.hit(key, limit, now)
+    if (oldest === undefined) return this.local.hit(key, limit, now, windowMs)
     if (oldest < 0) return null
-    return Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - now) / 1000))
+    return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000))
   }
 
   async release(key: string): Promise<void> {
