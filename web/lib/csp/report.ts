@@ -1,8 +1,10 @@
+import { readCappedBody } from '@/lib/http/capped-body'
+
 /**
- * CSP violation reports (POST /api/csp-report), bounded: the body is read up to MAX_BODY bytes,
- * at most MAX_REPORTS reports per request count, each distinct violation (directive, blocked
- * origin, page) is logged once per WINDOW_MS, at most MAX_KEYS distinct ones are remembered, and
- * the route always answers 204: never a 5xx, never a file, log lines per hour are capped.
+ * CSP violation reports (POST /api/csp-report), bounded: the body is read up to MAX_BODY bytes
+ * (413 beyond), at most MAX_REPORTS reports per request count, each distinct violation (directive,
+ * blocked origin, page) is logged once per WINDOW_MS, at most MAX_KEYS distinct ones are remembered,
+ * and the route answers 204 to everything else: never a 5xx, never a file, log lines per hour are capped.
  *
  * Formats (both sent by browsers):
  *  - `report-to` (Reporting API, Chromium): `application/reports+json`,
@@ -81,27 +83,6 @@ export function parseReports(contentType: string, body: string): Violation[] {
   return out
 }
 
-/** Reads at most `max` bytes of a request body; null when it is longer (the rest is not read). */
-export async function readLimited(request: Request, max = MAX_BODY): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > max) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
-
 /** Counts violations in memory and logs each distinct one once per window (at most MAX_KEYS per window). */
 export class ViolationLog {
   private readonly seen = new Map<string, { since: number; count: number }>()
@@ -152,14 +133,23 @@ export class ViolationLog {
 const violations = new ViolationLog()
 const ACCEPTED = /^application\/(?:csp-report|reports\+json|json)\b/i
 
-/** The route handler: always 204. */
+/**
+ * The route handler: 204, or 413 for a body above MAX_BODY. The body is read with the one capped
+ * reader (whatever its type, so nothing is drained unbounded): a larger Content-Length is refused
+ * unread, a streamed body as soon as it passes the cap. The 413 closes the connection
+ * (`Connection: close`), so the server stops there instead of reading, and the client sending, the
+ * rest of the upload after the answer (Node drains an unread body to keep a connection alive).
+ */
 export async function handleCspReport(request: Request, log: ViolationLog = violations): Promise<Response> {
   try {
     const type = request.headers.get('content-type') ?? ''
+    const body = await readCappedBody(request, MAX_BODY)
+    if (body === null)
+      return new Response(null, { status: 413, headers: { 'cache-control': 'no-store', connection: 'close' } })
     if (ACCEPTED.test(type)) {
-      const body = await readLimited(request)
-      if (process.env.CSP_REPORT_DEBUG === '1') console.log(`csp-report raw (${type}): ${body}`)
-      if (body) for (const violation of parseReports(type, body)) log.record(violation)
+      const text = new TextDecoder().decode(body)
+      if (process.env.CSP_REPORT_DEBUG === '1') console.log(`csp-report raw (${type}): ${text}`)
+      if (text) for (const violation of parseReports(type, text)) log.record(violation)
     }
   } catch {
     // a malformed or aborted report is not our problem: never a 5xx
