@@ -103,6 +103,8 @@ export async function handleSubmission(request: Request, kind: FormKind, deps: S
 
   const texts = await deps.texts()
   const headers: Record<string, string> = outcome.status === 429 ? { 'retry-after': String(outcome.retryAfter) } : {}
+  // A refused oversized upload: close the connection rather than read (and let the client send) the rest.
+  if (outcome.status === 413) headers.connection = 'close'
   if (outcome.status === 422) {
     const fields = Object.fromEntries(
       Object.entries(outcome.problems).map(([field, problem]) => [
