@@ -58,10 +58,12 @@ async function slowUpload(head: string, chunk: string, giveUpMs = 3_000): Promis
     trial.answeredMs = performance.now() - started
   })
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  socket.on('error', () => {})
-  socket.on('end', () => {
+  // The server's FIN ('end'), or its reset when it closed with our bytes unread ('error'): closed either way.
+  const serverClosed = () => {
     trial.closedMs ??= performance.now() - started
-  })
+  }
+  socket.on('end', serverClosed)
+  socket.on('error', serverClosed)
   socket.write(head)
   while (trial.closedMs === null && !socket.destroyed && performance.now() - started < giveUpMs) {
     socket.write(chunk)
