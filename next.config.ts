@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { localLake } from './studio/env'
 import { writeStudioStyles } from './studio/studio-styles'
+import { hostingSettings } from './web/hosting/settings.ts'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: hostingSettings().distName,
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,

@@ -6,9 +6,11 @@
  *
  * `next build` writes web/.next/standalone: the server's code and only the node_modules it traces
  * (73 MB instead of the whole install). Next leaves out what a CDN would serve; `assemble` copies it
- * beside the server, as the Next docs ask: web/.next/static, web/public (if any), and adds what our
- * own server entry needs: server.mjs and the two CSP modules it loads, and the bundled dataset
- * (embedded mode; the build traces it already, copied again so nothing depends on the tracer).
+ * beside the server, as the Next docs ask: web/.next/static, web/public (if any), and adds our own
+ * server: server.mjs with scripts/require-node.mjs, the folders web/server/ and web/hosting/ whole,
+ * and every other module they import (followed from the source, so no list here can fall behind),
+ * and the bundled dataset (embedded mode; the build traces it already, copied again so nothing
+ * depends on the tracer).
  *
  * `start` runs server.mjs in that folder with NEXT_STANDALONE=1, with the same environment as
  * `npm start` (PORT, HOSTNAME, …). The folder is self-contained: copy it to a server and run
@@ -17,7 +19,7 @@
  * Plain JavaScript: runs on a server without the dev dependencies.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -43,12 +45,35 @@ function assemble() {
   copy(path.join(DIST, 'static'), path.join(STANDALONE, 'web', '.next', 'static'))
   if (existsSync(path.join(WEB, 'public'))) copy(path.join(WEB, 'public'), path.join(STANDALONE, 'web', 'public'))
   copy(path.join(ROOT, 'content', 'dataset'), path.join(STANDALONE, 'content', 'dataset'))
-  copy(path.join(ROOT, 'server.mjs'), path.join(STANDALONE, 'server.mjs'))
-  for (const file of ['inline-scripts.ts', 'policy.ts']) {
-    copy(path.join(WEB, 'lib', 'csp', file), path.join(STANDALONE, 'web', 'lib', 'csp', file))
+  for (const file of ['server.mjs', 'scripts/require-node.mjs', 'web/server', 'web/hosting']) {
+    copy(path.join(ROOT, file), path.join(STANDALONE, file))
   }
-  if (existsSync(path.join(WEB, 'hosting'))) copy(path.join(WEB, 'hosting'), path.join(STANDALONE, 'web', 'hosting'))
+  for (const file of serverModules()) copy(file, path.join(STANDALONE, path.relative(ROOT, file)))
   console.log(`Standalone server assembled in ${path.relative(ROOT, STANDALONE)} (start: npm run start:standalone)`)
+}
+
+/**
+ * Every project file the server loads, followed from web/server/main.ts through its relative imports
+ * (Node loads them natively: relative `.ts` specifiers only). The local Content Lake's modules are left
+ * out: a release folder has none (web/server/boot.ts refuses CONTENT_LAKE=local there).
+ */
+function serverModules() {
+  const seen = new Set()
+  const visit = (file) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = readFileSync(file, 'utf8')
+    for (const [, specifier] of source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    )) {
+      visit(path.resolve(path.dirname(file), specifier))
+    }
+    for (const [, specifier] of source.matchAll(/import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+      visit(path.resolve(path.dirname(file), specifier))
+    }
+  }
+  visit(path.join(WEB, 'server', 'main.ts'))
+  return [...seen].filter((file) => !file.startsWith(path.join(WEB, 'server') + path.sep))
 }
 
 function start() {

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { type NextRequest, NextResponse } from 'next/server'
+import { DRAFT_MODE_COOKIE, previewModeId } from '@/hosting/next-internals.ts'
+import { hostingSettings } from '@/hosting/settings.ts'
 import { NOT_FOUND_HEADER, verdict } from '@/lib/routing/not-found'
 import { publishedSlugs } from '@/lib/routing/published-slugs'
 import { redirectResponse } from '@/lib/routing/redirects'
@@ -18,25 +18,17 @@ export const config = {
   matcher: ['/((?!api/|api$|_next/).*)'],
 }
 
-let previewModeId: string | undefined
+let buildPreviewId: string | null | undefined
 /**
  * Draft mode (an editor previewing a page that was never published) must reach the route. The
  * proxy cannot use draftMode() (Next.js gives proxies no preview key), so it compares the cookie
  * with the build's preview id itself; a forged cookie gets no special treatment.
  */
 function isDraftModeRequest(request: NextRequest): boolean {
-  const cookie = request.cookies.get('__prerender_bypass')?.value
+  const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value
   if (!cookie) return false
-  if (previewModeId === undefined) {
-    try {
-      const distDir = path.join(process.cwd(), 'web', process.env.NEXT_DIST_DIR || '.next')
-      const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'))
-      previewModeId = String(manifest.preview?.previewModeId ?? '')
-    } catch {
-      previewModeId = ''
-    }
-  }
-  return previewModeId !== '' && cookie === previewModeId
+  buildPreviewId ??= previewModeId(hostingSettings().distDir)
+  return buildPreviewId !== null && cookie === buildPreviewId
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

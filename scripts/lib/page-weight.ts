@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { brotliBest } from '@/hosting/html-compression.ts'
+import { brotliBest } from '@/server/html-compression.ts'
 
 /**
  * What a route costs a visitor on first load, read from a production build (deterministic, no

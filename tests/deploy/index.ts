@@ -63,7 +63,6 @@ const appEnv = {
   SANITY_REVALIDATE_SECRET: SECRET,
   SUBMISSIONS_RATE_LIMIT: String(RATE_LIMIT),
   // Behind Caddy: it compresses, and it tells the visitor's address.
-  CSP_COMPRESS: '0',
   SUBMISSIONS_CLIENT_IP_HEADER: 'x-forwarded-for',
   SITE_URL: `https://${DOMAIN}`,
   // As deploy/glanzwerk@.service: Caddy learns of a stopping instance before it stops accepting.
@@ -157,12 +156,12 @@ try {
     `${moved.status} → ${moved.headers.location}`,
   )
 
-  // Compression and caching.
+  // Compression (the app's, passed through by Caddy) and caching.
   check(home.headers['content-encoding'] === 'zstd', 'zstd compression', String(home.headers['content-encoding']))
   const gzip = await https('/leistungen', { headers: { 'accept-encoding': 'gzip' } })
   check(gzip.headers['content-encoding'] === 'gzip' && gzip.text.includes('</html>'), 'gzip compression')
-  // A browser that accepts brotli gets the app's own brotli for an HTML document (smaller than
-  // zstd or gzip, remembered per page version); Caddy passes it through instead of encoding twice.
+  // A browser that accepts brotli gets brotli for an HTML document (smaller than zstd or gzip,
+  // remembered per page version).
   const browserLike = await https('/leistungen', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
   check(
     browserLike.headers['content-encoding'] === 'br' &&
@@ -182,6 +181,11 @@ try {
     assetAnswer?.status === 200 && assetAnswer.headers['cache-control'] === 'public, max-age=31536000, immutable',
     'static assets are immutable for a year',
     `${asset} ${assetAnswer?.headers['cache-control']}`,
+  )
+  check(
+    assetAnswer?.headers['content-encoding'] === 'gzip' && !/,/.test(String(assetAnswer?.headers['content-encoding'])),
+    'static assets compressed once (by the app), not twice',
+    String(assetAnswer?.headers['content-encoding']),
   )
 
   // What Caddy answers itself.

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsBrotli, HtmlCompressor } from '@/hosting/html-compression.ts'
+import { negotiateEncoding } from '@/server/compression.ts'
+import { HtmlCompressor } from '@/server/html-compression.ts'
 
 /** An HTML page shaped like the site's: markup, then a payload repeating its texts far away. */
 function page(seed: number): Buffer {
@@ -16,21 +17,22 @@ function page(seed: number): Buffer {
   )
 }
 
-describe('acceptsBrotli', () => {
+describe('negotiateEncoding (web/server/compression.ts)', () => {
   it.each([
-    ['gzip, deflate, br, zstd', true],
-    ['br', true],
-    ['BR;q=0.5', true],
-    ['gzip;q=1.0, br;q=0.1', true],
-    ['br;q=0', false],
-    ['br;q=0.0, gzip', false],
-    ['gzip, deflate', false],
-    ['brotli', false],
-    ['', false],
-    [undefined, false],
-    [['gzip', 'br'], true],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['BR;q=0.5', 'br'],
+    ['gzip;q=1.0, br;q=0.1', 'br'],
+    ['br;q=0', null],
+    ['br;q=0.0, gzip', 'gzip'],
+    ['zstd, gzip', 'zstd'],
+    ['gzip, deflate', 'gzip'],
+    ['brotli', null],
+    ['', null],
+    [undefined, null],
+    [['gzip', 'br'], 'br'],
   ])('%j → %s', (header, expected) => {
-    expect(acceptsBrotli(header)).toBe(expected)
+    expect(negotiateEncoding(header)).toBe(expected)
   })
 })
 

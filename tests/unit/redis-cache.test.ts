@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { RedisServer } from '@tests/support/redis-server'
@@ -13,12 +13,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 let redis: RedisServer
 let peer: ReturnType<typeof createClient>
 let distDir: string
+let appDir: string
 
 beforeAll(async () => {
   redis = await RedisServer.start()
+  // A build to serve: Redis is shared by the servers of one build (its id from the build folder).
+  appDir = mkdtempSync(path.join(tmpdir(), 'app-'))
+  mkdirSync(path.join(appDir, '.next'))
+  writeFileSync(path.join(appDir, '.next', 'BUILD_ID'), 'test-build\n')
+  process.env.NEXT_DIR = appDir
   process.env.REDIS_URL = redis.url
-  process.env.GLANZWERK_BUILD_ID = 'test-build'
   process.env.REDIS_KEY_PREFIX = 'test:'
+  const { resetHostingSettings } = await import('@/hosting/settings.ts')
+  resetHostingSettings()
   peer = await connectPeer()
   distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
   const { warmUpRedis } = await import('@/hosting/redis.ts')
@@ -31,9 +38,12 @@ afterAll(async () => {
   await peer?.close()
   await redis?.stop()
   rmSync(distDir, { recursive: true, force: true })
+  rmSync(appDir, { recursive: true, force: true })
   delete process.env.REDIS_URL
-  delete process.env.GLANZWERK_BUILD_ID
+  delete process.env.NEXT_DIR
   delete process.env.REDIS_KEY_PREFIX
+  const { resetHostingSettings } = await import('@/hosting/settings.ts')
+  resetHostingSettings()
 })
 
 /** The test's own connection, as another instance would have. */
@@ -77,21 +87,67 @@ async function text(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text()
 }
 
-describe('the shared tag expiry', () => {
+/** How many times Redis ran `command` since the last reset (INFO commandstats). */
+async function calls(command: string): Promise<number> {
+  const info = await peer.info('commandstats')
+  return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(info)?.[1] ?? 0)
+}
+
+describe('the shared tag expiry (web/hosting/freshness.ts)', () => {
   it('is written with a new version that every instance reads into Next’s tags manifest', async () => {
-    const { shareTagExpiry, readSharedTags, sharedTagsVersion } = await import('@/hosting/shared-tags.ts')
-    const before = await sharedTagsVersion()
-    expect(await shareTagExpiry(['doc:a', 'doc:b'], 0, 1_000)).toBe(true)
-    expect(await sharedTagsVersion()).not.toBe(before)
-    expect(Object.fromEntries((await readSharedTags()) ?? [])).toEqual({
-      'doc:a': { stale: 1_000, expired: 1_000 },
-      'doc:b': { stale: 1_000, expired: 1_000 },
+    const { expireTags, refreshFromShared, sharedVersion } = await import('@/hosting/freshness.ts')
+    const { nextTags } = await import('@/hosting/next-internals.ts')
+    const before = await sharedVersion()
+    expect(await expireTags(['doc:a', 'doc:b'], 0, 1_000)).toBe(true)
+    expect(await sharedVersion()).not.toBe(before)
+    expect(await peer.hGetAll('test:tags')).toEqual({
+      'doc:a': JSON.stringify({ stale: 1_000, expired: 1_000 }),
+      'doc:b': JSON.stringify({ stale: 1_000, expired: 1_000 }),
     })
 
-    const { nextTags, syncTagsManifest } = await import('@/hosting/tags-manifest.ts')
     await expireElsewhere('doc:elsewhere', 5_000)
-    await syncTagsManifest()
+    await refreshFromShared()
     expect(nextTags.tagsManifest.get('doc:elsewhere')).toEqual({ stale: 5_000, expired: 5_000 })
+  })
+
+  it('is written once per publish: the webhook and both cache handlers report the same expiry', async () => {
+    const { expireTags } = await import('@/hosting/freshness.ts')
+    const useCache = await freshUseCacheHandler()
+    await peer.configResetStat()
+    const now = Date.now()
+    // What one publish does: the webhook route, then Next calls both handlers.
+    await Promise.all([
+      expireTags(['doc:once', 'type:service'], 0, now),
+      useCache.updateTags(['doc:once'], { expire: 0 }),
+    ])
+    await expireTags(['type:service'], 0, now + 20)
+    expect(await calls('incr')).toBe(1)
+    expect(await peer.get('test:tags:version')).toBe('1')
+    // A later publish of the same document is a new write.
+    await expireTags(['doc:once'], 0, now + 5_000)
+    expect(await calls('incr')).toBe(2)
+  })
+
+  it('is read once per request: every cache lookup of one request shares the first read', async () => {
+    const { inRequestScope, refreshFromShared, sharedVersion } = await import('@/hosting/freshness.ts')
+    const useCache = await freshUseCacheHandler()
+    await peer.configResetStat()
+    await inRequestScope(async () => {
+      // The proxy's slug check, the 'use cache' handler, the page cache: one request.
+      await sharedVersion()
+      await useCache.refreshTags()
+      await refreshFromShared()
+    })
+    expect(await calls('get')).toBe(1)
+    // A request that starts after a publish elsewhere reads again and sees it.
+    await expireElsewhere('doc:after', 9_000)
+    await inRequestScope(() => refreshFromShared())
+    expect(await calls('get')).toBe(2)
+    expect(await calls('hgetall')).toBe(2)
+    // Nothing changed since: the version alone.
+    await inRequestScope(() => refreshFromShared())
+    expect(await calls('get')).toBe(3)
+    expect(await calls('hgetall')).toBe(2)
   })
 })
 
@@ -184,13 +240,13 @@ describe('the page cache handler', () => {
 
 describe('Redis away', () => {
   it('answers from the fallback at once, queues the tag expiry and writes it when Redis returns', async () => {
-    const { shareTagExpiry, readSharedTags } = await import('@/hosting/shared-tags.ts')
+    const { expireTags } = await import('@/hosting/freshness.ts')
     const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
     peer.destroy()
     await redis.stop()
     const handler = await freshUseCacheHandler()
     expect(await handler.get('missing', [])).toBeUndefined()
-    expect(await shareTagExpiry(['doc:while-away'], 0, 7_000)).toBe(false)
+    expect(await expireTags(['doc:while-away'], 0, 7_000)).toBe(false)
     // The rate limit counts on this instance meanwhile.
     const counter = new RedisRateCounter()
     expect(await counter.hit('visitor:away', 1, Date.now())).toBeNull()
@@ -200,7 +256,7 @@ describe('Redis away', () => {
     peer = await connectPeer()
     await vi.waitFor(
       async () => {
-        expect((await readSharedTags())?.get('doc:while-away')).toEqual({ stale: 7_000, expired: 7_000 })
+        expect(await peer.hGet('test:tags', 'doc:while-away')).toBe(JSON.stringify({ stale: 7_000, expired: 7_000 }))
       },
       { timeout: 15_000, interval: 200 },
     )
@@ -226,25 +282,28 @@ describe('the shared rate limit', () => {
 describe('start-up checks', () => {
   it('refuses REDIS_URL with submissions in a temporary directory, and a malformed REDIS_URL', async () => {
     const { deploymentProblems } = await import('@/hosting/deployment-check.ts')
+    const { parseHostingSettings } = await import('@/hosting/settings.ts')
     const temporary = ['/tmp']
-    expect(
-      deploymentProblems({ REDIS_URL: 'redis://127.0.0.1:6379', SUBMISSIONS_DIR: '/tmp/x' }, '/srv/site', temporary),
-    ).toEqual([expect.stringContaining('inside the temporary directory /tmp')])
-    expect(deploymentProblems({ REDIS_URL: 'redis://127.0.0.1:6379' }, '/tmp/site', temporary)).toHaveLength(1)
-    expect(
-      deploymentProblems(
-        { REDIS_URL: 'localhost:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' },
-        '/srv/site',
-        temporary,
-      ),
-    ).toEqual([expect.stringContaining('REDIS_URL must be')])
+    const problems = (env: Record<string, string>, cwd: string) =>
+      deploymentProblems(parseHostingSettings(env, cwd), temporary)
+    expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379', SUBMISSIONS_DIR: '/tmp/x' }, '/srv/site')).toEqual([
+      expect.stringContaining('inside the temporary directory /tmp'),
+    ])
+    expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379' }, '/tmp/site')).toHaveLength(1)
+    expect(problems({ REDIS_URL: 'localhost:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' }, '/srv/site')).toEqual([
+      expect.stringContaining('REDIS_URL must be'),
+    ])
     // Fine: a lasting directory; the Sanity store; no Redis at all.
-    expect(
-      deploymentProblems({ REDIS_URL: 'redis://r:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' }, '/tmp/x', temporary),
-    ).toEqual([])
-    expect(
-      deploymentProblems({ REDIS_URL: 'redis://r:6379', SANITY_API_WRITE_TOKEN: 't' }, '/tmp/x', temporary),
-    ).toEqual([])
-    expect(deploymentProblems({ SUBMISSIONS_DIR: '/tmp/x' }, '/tmp', temporary)).toEqual([])
+    expect(problems({ REDIS_URL: 'redis://r:6379', SUBMISSIONS_DIR: '/var/lib/glanzwerk' }, '/tmp/x')).toEqual([])
+    expect(problems({ REDIS_URL: 'redis://r:6379', SANITY_API_WRITE_TOKEN: 't' }, '/tmp/x')).toEqual([])
+    expect(problems({ SUBMISSIONS_DIR: '/tmp/x' }, '/tmp')).toEqual([])
+  })
+
+  it('refuses settings of the wrong type, naming the variable', async () => {
+    const { parseHostingSettings } = await import('@/hosting/settings.ts')
+    expect(() => parseHostingSettings({ PORT: 'achtzig' })).toThrow(/PORT must be a whole number/)
+    expect(() => parseHostingSettings({ CONTENT_LAKE: 'remote' })).toThrow(/CONTENT_LAKE must be "local" or "bundled"/)
+    expect(() => parseHostingSettings({ NEXT_DIST_DIR: '../elsewhere' })).toThrow(/NEXT_DIST_DIR/)
+    expect(() => parseHostingSettings({ CSP_REPORT_ONLY: 'yes' })).toThrow(/CSP_REPORT_ONLY must be "1"/)
   })
 })

@@ -1,38 +1,34 @@
 /**
- * Combinations of settings that cannot work, refused when the server starts (server.mjs) with a
- * message that says what to change, instead of a site that loses submissions later.
- * Plain TypeScript with Node's own modules only: server.mjs loads it with its types stripped.
+ * Combinations of settings that cannot work, refused when the server starts (web/server/boot.ts) with
+ * a message that says what to change, instead of a site that loses submissions later. Checks the
+ * parsed settings (web/hosting/settings.ts), which already refused values of the wrong type.
  */
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
-type Environment = Record<string, string | undefined>
+import type { HostingSettings } from './settings.ts'
 
 function inside(directory: string, parent: string): boolean {
   const relative = path.relative(path.resolve(parent), path.resolve(directory))
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
 }
 
-/** The problems of `env` for a server started in `cwd`; empty when it may start. */
+/** The problems of `settings`; empty when the server may start. */
 export function deploymentProblems(
-  env: Environment,
-  cwd: string,
+  settings: Pick<HostingSettings, 'redis' | 'submissionsDir' | 'submissionsInSanity'>,
   temporaryDirectories = [tmpdir(), '/tmp', '/var/tmp'],
 ): string[] {
   const problems: string[] = []
-  const redisUrl = env.REDIS_URL?.trim()
-  if (redisUrl) {
+  if (settings.redis) {
     let protocol = ''
     try {
-      protocol = new URL(redisUrl).protocol
+      protocol = new URL(settings.redis.url).protocol
     } catch {
       // reported below
     }
     if (!['redis:', 'rediss:', 'unix:'].includes(protocol))
       problems.push(`REDIS_URL must be a redis://, rediss:// or unix:// URL (got something else).`)
-    const sqlite = !env.SANITY_API_WRITE_TOKEN?.trim()
-    if (sqlite) {
-      const directory = path.resolve(cwd, env.SUBMISSIONS_DIR?.trim() || '.data')
+    if (!settings.submissionsInSanity) {
+      const directory = settings.submissionsDir
       const temporary = temporaryDirectories.find((parent) => inside(directory, parent))
       if (temporary)
         problems.push(

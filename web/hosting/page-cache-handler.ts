@@ -5,29 +5,25 @@
  * Next's own file-system cache stays underneath: it serves the pages the build prerendered and keeps
  * what this instance regenerated. With REDIS_URL, a page one instance regenerates is also written to
  * Redis for the others, and each lookup first brings the shared tag expiry into Next's tags manifest
- * (web/hosting/tags-manifest.ts), so a page whose tags expired on another instance is rendered anew
+ * (web/hosting/freshness.ts), so a page whose tags expired on another instance is rendered anew
  * here too. Of a local and a shared copy the newer one is served. Images and fetch entries stay
  * local. Without Redis this is Next's file-system cache. Loaded natively by Node: see redis.ts.
  */
-import { createRequire } from 'node:module'
-import type { CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
-import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import { RESP_TYPES } from 'redis'
+import { expiredSince, expireTags, refreshFromShared } from './freshness.ts'
+import {
+  type CacheHandlerContext,
+  type CacheHandlerValue,
+  FileSystemCache,
+  PAGE_CACHE_TAGS_HEADER,
+} from './next-internals.ts'
 import { buildKeyPrefix, redisConfigured, withRedis } from './redis.ts'
-import { shareTagExpiry } from './shared-tags.ts'
-import { nextTags, syncTagsManifest } from './tags-manifest.ts'
 
-const require = createRequire(import.meta.url)
-const FileSystemCache = (
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: typeof FileSystemCacheType }
-).default
-
-type GetArgs = Parameters<FileSystemCacheType['get']>
-type SetArgs = Parameters<FileSystemCacheType['set']>
+type GetArgs = Parameters<InstanceType<typeof FileSystemCache>['get']>
+type SetArgs = Parameters<InstanceType<typeof FileSystemCache>['set']>
 
 /** The kinds worth sharing: what a visitor's request renders. */
 const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE'])
-const TAGS_HEADER = 'x-next-cache-tags'
 /** A week: long enough for any page between two publishes, short enough to leave no garbage. */
 const SHARED_TTL_S = 7 * 24 * 60 * 60
 
@@ -59,19 +55,19 @@ export function deserialize(json: string): CacheHandlerValue | null {
 
 function tagsOf(entry: CacheHandlerValue): string[] {
   const value = entry.value as { headers?: Record<string, unknown> } | null
-  const header = value?.headers?.[TAGS_HEADER]
+  const header = value?.headers?.[PAGE_CACHE_TAGS_HEADER]
   return typeof header === 'string' && header ? header.split(',') : []
 }
 
 export default class PageCacheHandler extends FileSystemCache {
   constructor(ctx: CacheHandlerContext) {
-    super(ctx as ConstructorParameters<typeof FileSystemCacheType>[0])
+    super(ctx as ConstructorParameters<typeof FileSystemCache>[0])
   }
 
   override async get(...args: GetArgs): Promise<CacheHandlerValue | null> {
     const [key, ctx] = args
     if (!redisConfigured() || !SHARED_KINDS.has(ctx.kind)) return super.get(...args)
-    await syncTagsManifest()
+    await refreshFromShared()
     const [mine, record] = await Promise.all([
       super.get(...args),
       withRedis(
@@ -83,8 +79,7 @@ export default class PageCacheHandler extends FileSystemCache {
     const shared = record ? deserialize(record.toString('utf8')) : null
     if (!shared || (mine && mine.lastModified >= shared.lastModified)) return mine
     // As the file-system cache does: a page with an expired tag is rendered anew (blocking).
-    const tags = tagsOf(shared)
-    if (tags.length > 0 && nextTags.areTagsExpired(tags, shared.lastModified)) return null
+    if (expiredSince(tagsOf(shared), shared.lastModified)) return null
     return shared
   }
 
@@ -103,6 +98,6 @@ export default class PageCacheHandler extends FileSystemCache {
 
   override async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     await super.revalidateTag(tags, durations)
-    if (redisConfigured()) await shareTagExpiry(typeof tags === 'string' ? [tags] : tags, durations?.expire)
+    await expireTags(typeof tags === 'string' ? [tags] : tags, durations?.expire)
   }
 }

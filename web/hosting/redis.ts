@@ -12,6 +12,7 @@
  * copies share this state through a global symbol, so an instance opens one connection.
  */
 import { createClient } from 'redis'
+import { buildId, hostingSettings } from './settings.ts'
 
 export const COMMAND_TIMEOUT_MS = 500
 
@@ -34,21 +35,21 @@ function state(): State {
 }
 
 /**
- * Redis is used by the server of a build (server.mjs sets GLANZWERK_BUILD_ID), never while
- * `next build` prerenders: the build's pages are the same on every instance anyway.
+ * Redis is used by every server of a build (REDIS_URL, and a build to serve: web/hosting/settings.ts
+ * reads its id from the build folder), never while `next build` prerenders or in `next dev`.
  */
-export function redisConfigured(env: Record<string, string | undefined> = process.env): boolean {
-  return Boolean(env.REDIS_URL?.trim() && env.GLANZWERK_BUILD_ID)
+export function redisConfigured(): boolean {
+  return hostingSettings().redis !== null && buildId() !== null
 }
 
 /** Keys of this site (REDIS_KEY_PREFIX, default "glanzwerk:"), so one Redis can serve several sites. */
 export function keyPrefix(): string {
-  return process.env.REDIS_KEY_PREFIX?.trim() || 'glanzwerk:'
+  return hostingSettings().redis?.keyPrefix ?? 'glanzwerk:'
 }
 
 /** Cache entries belong to one build: a new release starts with the entries of its own build. */
 export function buildKeyPrefix(): string {
-  return `${keyPrefix()}${process.env.GLANZWERK_BUILD_ID ?? 'unknown-build'}:`
+  return `${keyPrefix()}${buildId() ?? 'unknown-build'}:`
 }
 
 /** The address without a password, for logs. */
@@ -64,7 +65,7 @@ function redactedAddress(url: string): string {
 function connect(): Client {
   const current = state()
   if (current.client) return current.client
-  const url = process.env.REDIS_URL?.trim() ?? ''
+  const url = hostingSettings().redis?.url ?? ''
   const client = createClient({
     url,
     disableOfflineQueue: true,

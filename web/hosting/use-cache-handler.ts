@@ -4,16 +4,15 @@
  *
  * Entries live in this process's memory (least recently used first out) and, with REDIS_URL, in
  * Redis for every instance of the same build. Tag expiry comes from Next's tags manifest, which
- * web/hosting/tags-manifest.ts keeps in step with the other instances. Without Redis this behaves
+ * web/hosting/freshness.ts keeps in step with the other instances. Without Redis this behaves
  * like Next's default in-memory handler. Implements Next 16's documented `CacheHandler` interface
- * (next/dist/server/lib/cache-handlers/types.d.ts). Loaded natively by Node: see web/hosting/redis.ts.
+ * (web/hosting/next-internals.ts). Loaded natively by Node: see web/hosting/redis.ts.
  */
 import { createHash } from 'node:crypto'
-import type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types'
 import { RESP_TYPES } from 'redis'
+import { expireTags, refreshFromShared } from './freshness.ts'
+import { type CacheEntry, type CacheHandler, nextTags } from './next-internals.ts'
 import { buildKeyPrefix, withRedis } from './redis.ts'
-import { expiryOf, shareTagExpiry } from './shared-tags.ts'
-import { nextTags, syncTagsManifest } from './tags-manifest.ts'
 
 type Stored = Omit<CacheEntry, 'value'> & { value: Uint8Array }
 
@@ -135,7 +134,7 @@ const handler: CacheHandler = {
   },
 
   async refreshTags() {
-    await syncTagsManifest()
+    await refreshFromShared()
   },
 
   async getExpiration(tags) {
@@ -143,12 +142,7 @@ const handler: CacheHandler = {
   },
 
   async updateTags(tags, durations) {
-    const now = Date.now()
-    for (const tag of tags) {
-      const record = expiryOf(now, durations?.expire)
-      nextTags.tagsManifest.set(tag, { ...nextTags.tagsManifest.get(tag), ...record })
-    }
-    await shareTagExpiry(tags, durations?.expire, now)
+    await expireTags(tags, durations?.expire)
   },
 }
 

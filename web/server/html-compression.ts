@@ -1,9 +1,9 @@
 /**
- * Brotli for HTML documents (server.mjs). A page is ~190 KB of HTML, half of it the RSC payload,
+ * Brotli for HTML documents (web/server/compression.ts). A page is ~190 KB of HTML, half of it the RSC payload,
  * which repeats the markup's texts more than gzip's 32 KB window away: gzip leaves ~29 KB, brotli
  * at its best quality ~20 KB (docs/performance.md). A prerendered page is the same bytes for
  * every visitor until its ETag changes, so it is compressed once per version and remembered.
- * Plain TypeScript with Node's own modules only: server.mjs loads it with its types stripped.
+ * Node loads it natively (types stripped).
  */
 import { brotliCompress, brotliCompressSync, constants } from 'node:zlib'
 
@@ -28,17 +28,6 @@ function options(quality: number, size: number) {
 export function brotliBest(body: Buffer | string): Buffer {
   const buffer = typeof body === 'string' ? Buffer.from(body) : body
   return brotliCompressSync(buffer, options(BEST_QUALITY, buffer.length))
-}
-
-/** Whether an Accept-Encoding header admits brotli (`br`, not with q=0). */
-export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
-  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
-  return value.split(',').some((entry) => {
-    const [name = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())
-    if (name !== 'br') return false
-    const q = parameters.find((parameter) => parameter.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  })
 }
 
 /**

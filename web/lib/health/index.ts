@@ -1,3 +1,4 @@
+import { buildId } from '@/hosting/settings.ts'
 import { resolveContentSource } from '@/lib/sanity/env'
 import { runQuery } from '@/lib/sanity/fetch'
 import { resolveStoreConfig, submissionStore } from '@/lib/submissions/config'
@@ -62,7 +63,7 @@ export async function checkHealth(now = new Date()): Promise<Health> {
   const status = writable === false ? 'unavailable' : reachable ? 'ok' : 'degraded'
   return {
     status,
-    buildId: process.env.GLANZWERK_BUILD_ID ?? null,
+    buildId: buildId(),
     content: { source: source.kind === 'hosted' ? 'hosted' : 'bundled', reachable },
     submissions: { store: config.kind, writable, outbox: store?.outbox ?? null },
     checkedAt: now.toISOString(),

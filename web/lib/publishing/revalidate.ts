@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import { expireTags } from '@/hosting/freshness.ts'
 import { redisConfigured } from '@/hosting/redis.ts'
-import { shareTagExpiry } from '@/hosting/shared-tags.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
 import { invalidatePublishedSlugs } from '@/lib/routing/published-slugs'
 import { deliveryTags } from '@/lib/sanity/dependencies'
@@ -79,7 +79,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
     const tags = deliveryTags(change)
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
     // Several instances (REDIS_URL): every instance sees the expiry before Sanity gets its answer.
-    const shared = await shareTagExpiry(tags, 0)
+    const shared = await expireTags(tags, 0)
     // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
     invalidatePublishedSlugs(change._type)
     scheduleIndexNow(change)

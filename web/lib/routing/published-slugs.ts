@@ -1,6 +1,6 @@
 import { buildRedirectMap, livePathsOf, type RedirectProblem } from '@shared/redirects'
 import { checkLandingPageSlug } from '@shared/slugs'
-import { sharedTagsVersion } from '@/hosting/shared-tags.ts'
+import { sharedVersion } from '@/hosting/freshness.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
@@ -95,7 +95,7 @@ export async function publishedSlugs(
   now: number = Date.now(),
 ): Promise<PublishedSlugs | null> {
   // Several instances (REDIS_URL): a publish on another instance changes the shared tags version.
-  const current = `${generation()}:${(await sharedTagsVersion()) ?? ''}`
+  const current = `${generation()}:${(await sharedVersion()) ?? ''}`
   if (!cached || cached.generation !== current || now - cached.loadedAt >= MAX_AGE_MS) {
     const entry = { generation: current, loadedAt: now, slugs: load() }
     cached = entry

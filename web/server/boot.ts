@@ -1,0 +1,137 @@
+/**
+ * Everything the server settles before it listens: the settings, the local Content Lake (a checkout
+ * only), the deployment check, what it reads from the build, and Next's request handler. Anything
+ * that cannot work stops the start here with one line per problem, exit code 1.
+ */
+import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { deploymentProblems } from '../hosting/deployment-check.ts'
+import {
+  applyStandaloneConfig,
+  buildHeaderRules,
+  fontFilesOf,
+  prerenderedHtml,
+  previewModeId,
+} from '../hosting/next-internals.ts'
+import { type HostingSettings, hostingSettings, SettingsError } from '../hosting/settings.ts'
+import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
+import type { StudioLakeOrigins } from '../lib/csp/policy.ts'
+import { GOOGLE_TAG_SCRIPTS } from '../lib/csp/policy.ts'
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
+
+/** What the build says, read once at start. */
+export type BuildFacts = {
+  /** React's and Next's constant inline scripts, exactly as this build wrote them. */
+  runtimeScripts: ReadonlySet<string>
+  prerenderedPages: number
+  /** The build has the Google tag (NEXT_PUBLIC_GA_MEASUREMENT_ID is inlined at build time). */
+  analytics: boolean
+  /** The Link header that preloads the 404 page's fonts (Next stores none with it). */
+  notFoundLink: string | null
+  /** The value of a genuine draft-mode cookie of this build. */
+  previewModeId: string | null
+}
+
+export type Booted = {
+  settings: HostingSettings
+  facts: BuildFacts
+  handle: RequestHandler
+  projectId: string
+  lake: { origins: StudioLakeOrigins; stop: () => Promise<void> } | null
+}
+
+function refuse(problems: string[]): never {
+  for (const problem of problems) console.error(`Refusing to start: ${problem}`)
+  process.exit(1)
+}
+
+export async function boot(): Promise<Booted> {
+  let settings: HostingSettings
+  try {
+    settings = hostingSettings()
+  } catch (error) {
+    if (error instanceof SettingsError) refuse([error.message])
+    throw error
+  }
+  if (settings.standalone) {
+    // The build's own configuration, not next.config.ts (which the release folder does not have).
+    applyStandaloneConfig(settings.distDir, { compress: false })
+    ;(process.env as Record<string, string>).NODE_ENV = 'production'
+  }
+  // next.config.ts reads it when Next loads it outside the standalone folder: this server compresses.
+  process.env.NEXT_COMPRESS = '0'
+
+  const lake = settings.localContentLake ? await startLake(settings) : null
+  const problems = deploymentProblems(settings)
+  if (problems.length > 0) refuse(problems)
+
+  const facts = readBuildFacts(settings.distDir)
+  const require = createRequire(path.join(settings.appDir, '..', 'package.json'))
+  const next = require('next') as (options: object) => {
+    prepare(): Promise<void>
+    getRequestHandler(): RequestHandler
+  }
+  const app = next({ dev: false, dir: settings.appDir, hostname: settings.hostname, port: settings.port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  if (lake) {
+    // The build prerendered its pages from the bundled dataset; on the lake they are rendered anew.
+    const { expireLocally } = await import('../hosting/freshness.ts')
+    const { TAGS } = await import('../lib/sanity/tags.ts')
+    expireLocally(TAGS.content)
+  }
+  return { settings, facts, handle, projectId: process.env.SANITY_PROJECT_ID || 'not-configured', lake }
+}
+
+/**
+ * CONTENT_LAKE=local: the local Content Lake beside the site (content-lake/launch.ts), which the site
+ * then reads as a hosted project and the Studio edits. A tool for tests and trying the product: it
+ * lives in the checkout, never in a release folder.
+ */
+async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
+  const launcher = path.resolve('content-lake', 'launch.ts')
+  if (!existsSync(launcher))
+    refuse([
+      `CONTENT_LAKE=local needs the full checkout (${launcher} is missing); a release folder has no local Content Lake.`,
+    ])
+  const { startLocalContentLake, wantsLocalContentLake } = await import(launcher)
+  if (!wantsLocalContentLake(process.env)) return null
+  const host = ['0.0.0.0', '::'].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
+  try {
+    const lake = await startLocalContentLake({
+      siteOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`,
+    })
+    Object.assign(process.env, lake.env)
+    console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
+    const streamPorts = String(lake.env.CONTENT_LAKE_STREAM_PORTS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number)
+    return { origins: { origin: lake.origin, streamPorts }, stop: () => lake.stop() }
+  } catch (error) {
+    refuse([(error as Error).message])
+  }
+}
+
+export function readBuildFacts(distDir: string): BuildFacts {
+  const pages = prerenderedHtml(distDir)
+  const analytics = buildHeaderRules(distDir).some((rule) =>
+    rule.headers.some(
+      ({ key, value }) => key.toLowerCase() === 'content-security-policy' && value.includes(GOOGLE_TAG_SCRIPTS),
+    ),
+  )
+  const fonts = fontFilesOf(distDir, '/_not-found/page')
+  return {
+    runtimeScripts: runtimeScriptsOf(pages),
+    prerenderedPages: pages.length,
+    analytics,
+    notFoundLink:
+      fonts
+        .map((file) => `</_next/${file}>; rel=preload; as="font"; crossorigin=""; type="font/${file.split('.').pop()}"`)
+        .join(', ') || null,
+    previewModeId: previewModeId(distDir),
+  }
+}

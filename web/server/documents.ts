@@ -1,0 +1,109 @@
+/**
+ * What happens to a response between Next and the visitor (through response-tap.ts):
+ *  - every response: Cache-Control for shared caches (sharedCacheControl);
+ *  - an HTML document: buffered, given its policy (csp.ts), answered 304 here when the visitor has it
+ *    (after hashing: a 304 carries the policy of the body it confirms), sent as brotli; HEAD is
+ *    rendered as GET and sent without a body;
+ *  - any other compressible body: streamed through compression.
+ * Static files, /_next/*, API routes and RSC requests are never HTML documents: they keep the
+ * static policy of next.config.ts headers().
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { RSC_HEADER } from '../hosting/next-internals.ts'
+import type { BuildFacts } from './boot.ts'
+import { compressingStream, documentEncoding, encodeWhole, varyOnEncoding } from './compression.ts'
+import type { CspPolicies } from './csp.ts'
+import type { HtmlCompressor } from './html-compression.ts'
+import { type TapMode, tapResponse } from './response-tap.ts'
+
+export type DocumentOptions = {
+  facts: BuildFacts
+  policies: CspPolicies
+  compressor: HtmlCompressor
+  /** Seconds a shared cache may keep a page (CDN_MAX_AGE). */
+  cdnMaxAgeSeconds: number
+}
+
+/** Requests that are never answered with an HTML document of ours. */
+function neverDocument(req: IncomingMessage, path: string): boolean {
+  return (
+    (req.method !== 'GET' && req.method !== 'HEAD') ||
+    path.startsWith('/_next/') ||
+    path.startsWith('/api/') ||
+    req.headers[RSC_HEADER] !== undefined
+  )
+}
+
+/**
+ * Pages are cached long in Next's own cache, which the publishing webhook refreshes. Next also offers
+ * them to shared caches (`s-maxage` of 30 days); a CDN in front could then serve a page for a month
+ * after a publish. Shared caches get CDN_MAX_AGE seconds and then ask again (ETag: a cheap 304);
+ * browsers always ask (docs/decisions.md).
+ */
+export function sharedCacheControl(value: string, cdnMaxAgeSeconds: number): string {
+  if (!/\bs-maxage=/.test(value)) return value
+  return cdnMaxAgeSeconds > 0
+    ? `public, max-age=0, s-maxage=${cdnMaxAgeSeconds}, must-revalidate`
+    : 'public, max-age=0, must-revalidate'
+}
+
+export function serveThroughTap(req: IncomingMessage, res: ServerResponse, path: string, options: DocumentOptions) {
+  const document = !neverDocument(req, path)
+  let nonce = ''
+  let ifNoneMatch: string | undefined
+  let isHead = false
+  if (document) {
+    nonce = options.policies.issueNonce(req)
+    // Answered here after hashing, so Next renders (or reads) the whole page.
+    ifNoneMatch = req.headers['if-none-match']
+    delete req.headers['if-none-match']
+    delete req.headers['if-modified-since']
+    isHead = req.method === 'HEAD'
+    if (isHead) req.method = 'GET'
+  }
+
+  tapResponse(res, (res): TapMode => {
+    const cacheControl = res.getHeader('cache-control')
+    if (cacheControl !== undefined)
+      res.setHeader('cache-control', sharedCacheControl(String(cacheControl), options.cdnMaxAgeSeconds))
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    if (!document || !html) {
+      const transform = compressingStream(req, res)
+      return transform ? { kind: 'stream', transform } : { kind: 'pass' }
+    }
+    return {
+      kind: 'buffer',
+      finish(body, send) {
+        const text = () => (typeof body === 'string' ? body : body.toString('utf8'))
+        const etag = res.getHeader('etag') as string | undefined
+        if (res.statusCode === 404 && options.facts.notFoundLink && !res.hasHeader('link'))
+          res.setHeader('link', options.facts.notFoundLink)
+        try {
+          res.setHeader(options.policies.header, options.policies.policyFor(req, path, text, nonce, etag))
+        } catch (error) {
+          // The static policy of next.config.ts stays: the page works, less strictly.
+          console.error(`csp: ${path}: no hashes, static policy kept`, error)
+        }
+        if (res.statusCode === 200 && etag && ifNoneMatch?.split(/\s*,\s*/).includes(String(etag))) {
+          res.statusCode = 304
+          res.removeHeader('content-length')
+          send()
+          return
+        }
+        let payload: Buffer | string = body
+        const encoding = documentEncoding(req, res)
+        if (encoding) {
+          payload =
+            encoding === 'br'
+              ? // Only a page version every visitor gets (200 with an ETag) is worth the best quality.
+                options.compressor.encode(body, res.statusCode === 200 && etag ? `${path} ${etag}` : undefined)
+              : encodeWhole(encoding, body)
+          res.setHeader('content-encoding', encoding)
+          varyOnEncoding(res)
+        }
+        res.setHeader('content-length', Buffer.byteLength(payload))
+        send(isHead ? undefined : payload)
+      },
+    }
+  })
+}

@@ -1,0 +1,96 @@
+/**
+ * Requests this server answers before Next sees them (docs/security.md): request targets that are not
+ * paths, methods no page accepts, and bodies sent to pages. Next would answer some of them 500
+ * without security headers, read others whole, or reflect a foreign host in a redirect.
+ * Also records the client's socket address for the rate limits (PEER_ADDRESS_HEADER).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SERVER_ACTION_HEADER } from '../hosting/next-internals.ts'
+import { NON_DOCUMENT_POLICY } from '../lib/csp/policy.ts'
+
+/**
+ * The TCP peer of a request, set here on every request after removing whatever the client sent
+ * (web/lib/submissions/rate-limit.ts uses it where no proxy header is configured).
+ */
+export const PEER_ADDRESS_HEADER = 'x-glanzwerk-peer-address'
+
+/** A server action's body (the preview's „Vorschau beenden"): a few hundred bytes. */
+export const MAX_ACTION_BYTES = 64 * 1024
+
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
+
+/** What every answer of the server's own carries. */
+const OWN_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': NON_DOCUMENT_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  connection: 'close',
+}
+
+/** A small text answer with the headers every answer carries, and the connection closed. */
+export function answerPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...OWN_HEADERS, ...headers })
+  res.end(`${text}\n`)
+}
+
+const RAW_TEXTS: Record<number, string> = {
+  400: '400 – Ungültige Anfrage.',
+  431: '431 – Anfrage-Kopfzeilen zu groß.',
+}
+
+/** The same answer as bytes, for a socket whose request Node could not parse. */
+export function rawAnswer(status: 400 | 431): string {
+  const body = `${RAW_TEXTS[status]}\n`
+  const headers = Object.entries({ ...OWN_HEADERS, 'content-length': String(Buffer.byteLength(body)) })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')
+  return `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Request Header Fields Too Large'}\r\n${headers}\r\n\r\n${body}`
+}
+
+/**
+ * Answers the request and returns true when it must not reach Next; otherwise prepares it (origin-form
+ * target, peer address) and returns false.
+ */
+export function refuseOrPrepare(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? '/'
+  if (!target.startsWith('/')) {
+    // Absolute form (`GET http://other.example/x`, meant for proxies): only the path counts, so a
+    // foreign host can never reach a Location header. `*` (OPTIONS *, GET *) names no resource.
+    const absolute = /^https?:\/\/[^/?#]*(.*)$/i.exec(target)
+    if (!absolute) {
+      answerPlain(res, 400, '400 – Ungültige Adresse.')
+      return true
+    }
+    req.url = absolute[1]?.startsWith('/') ? absolute[1] : `/${absolute[1] ?? ''}`
+  }
+  const path = (req.url ?? '/').split('?')[0] ?? '/'
+  const method = req.method ?? 'GET'
+  const api = path === '/api' || path.startsWith('/api/')
+  const allowed = api ? API_METHODS : PAGE_METHODS
+  if (!allowed.has(method)) {
+    const action = method === 'POST' && req.headers[SERVER_ACTION_HEADER] !== undefined
+    if (!action) {
+      answerPlain(res, 405, '405 – Diese Anfrage-Methode wird hier nicht angenommen.', {
+        allow: [...allowed].join(', '),
+      })
+      return true
+    }
+    // A server action: its body must be small and announced, so it is never read whole.
+    const length = req.headers['content-length']
+    if (length === undefined) {
+      answerPlain(res, 411, '411 – Länge der Anfrage fehlt.')
+      return true
+    }
+    if (!/^\d+$/.test(length) || Number(length) > MAX_ACTION_BYTES) {
+      answerPlain(res, 413, '413 – Anfrage zu groß.')
+      return true
+    }
+  }
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+  return false
+}
