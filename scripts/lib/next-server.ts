@@ -77,6 +77,11 @@ export async function startNextServer({
   child.stderr?.on('data', (chunk) => {
     output += chunk
   })
+  // A test runner's worker that gives up on a hook (a timeout) exits without stopping what it started:
+  // the server goes with it, instead of holding its port for the retry.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
+  child.once('exit', () => process.off('exit', orphaned))
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))

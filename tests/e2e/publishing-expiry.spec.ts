@@ -31,6 +31,8 @@ let clockFile: string
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // Copying the build and starting a server: far below this on a quiet machine, slow on a busy one.
+  test.setTimeout(90_000)
   clockDir = await mkdtemp(path.join(tmpdir(), 'shifted-clock-'))
   clockFile = path.join(clockDir, 'offset-ms')
   await writeFile(clockFile, '0')

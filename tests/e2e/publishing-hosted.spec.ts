@@ -23,6 +23,7 @@ let documents: Record<string, unknown>[]
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000)
   documents = structuredClone(bundledDocuments())
   lake = await startContentLake({ documents, projectId: 'e2e-project', dataset: 'production', token: TOKEN })
   site = await startSiteCopy({

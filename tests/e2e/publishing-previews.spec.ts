@@ -35,6 +35,7 @@ const endpoint = createServer((request, response) => {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000)
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
   dataset = await DatasetCopy.create()
   site = await startSiteCopy({

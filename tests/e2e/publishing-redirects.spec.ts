@@ -111,6 +111,7 @@ test.describe('embedded dataset', () => {
   let dataset: DatasetCopy
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000)
     dataset = await DatasetCopy.create()
     site = await startSiteCopy({
       name: '.next-e2e-redirects',
@@ -144,6 +145,7 @@ test.describe('hosted Content Lake', () => {
   let documents: Doc[]
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000)
     documents = structuredClone(bundledDocuments()) as Doc[]
     lake = await startContentLake({ documents, projectId: 'e2e-project', dataset: 'production', token: TOKEN })
     site = await startSiteCopy({

@@ -19,6 +19,7 @@ let dataset: DatasetCopy
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000)
   dataset = await DatasetCopy.create()
   site = await startSiteCopy({
     name: '.next-e2e-publishing',
