@@ -167,6 +167,11 @@ describe('the peer address', () => {
       ['fd00::5', { 'x-forwarded-for': '198.51.100.3' }],
     ] as const)
       expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: peer, ...forwarded }), config), peer).toBeNull()
+    // Next.js itself sets X-Forwarded-For to the socket's address when the request has none: no proxy.
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '172.17.0.1'])
+      expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': peer }), config), peer).toBe(
+        peer.replace('::ffff:', ''),
+      )
     // A visitor on the Internet cannot make itself unknown by sending the header itself.
     expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '1.2.3.4' }), config)).toBe(
       '203.0.113.9',

@@ -83,7 +83,7 @@ let unconfiguredProxyWarned = false
 
 /**
  * The TCP peer, when it is the visitor. A peer on loopback or a private network that forwards
- * `X-Forwarded-For` or `Forwarded` is a reverse proxy (Caddy on the same host, a container network):
+ * `X-Forwarded-For` or `Forwarded` (forwardedByProxy) is a reverse proxy (Caddy on the same host, a container network):
  * it would make every visitor one client, and five submissions would lock out everybody. Such a peer
  * is not trusted (the visitor is unknown, as without any address) and the operator is told once per
  * process what to configure. A visitor on the Internet cannot become unknown by sending these headers.
@@ -91,7 +91,7 @@ let unconfiguredProxyWarned = false
 function peerAddress(headers: Headers): string | null {
   const peer = unmapped(headers.get(PEER_ADDRESS_HEADER)?.trim() ?? '')
   if (!peer || peer.length > 64 || isIP(peer) === 0) return null
-  if (isInternal(peer) && (headers.has('x-forwarded-for') || headers.has('forwarded'))) {
+  if (isInternal(peer) && forwardedByProxy(headers, peer)) {
     if (!unconfiguredProxyWarned) {
       unconfiguredProxyWarned = true
       console.warn(
@@ -101,6 +101,17 @@ function peerAddress(headers: Headers): string | null {
     return null
   }
   return peer
+}
+
+/**
+ * Whether a proxy forwarded the request: a `Forwarded` header, or an `X-Forwarded-For` that names
+ * someone else than the peer. Next.js itself sets X-Forwarded-For to the socket's address when a
+ * request comes without one (base-server.js), so that value alone means no proxy.
+ */
+function forwardedByProxy(headers: Headers, peer: string): boolean {
+  if (headers.has('forwarded')) return true
+  const forwardedFor = headers.get('x-forwarded-for')
+  return forwardedFor !== null && unmapped(forwardedFor.trim()) !== peer
 }
 
 const unmapped = (address: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address
