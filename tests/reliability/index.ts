@@ -8,6 +8,8 @@
  *    store passes PRAGMA integrity_check, every mail is delivered except those the relay refuses for
  *    good (550), which end `failed`, and nothing stays pending.
  * 2. A burst of signed webhook deliveries with retries and replays: each processed exactly once.
+ * 3. Field floods (thousands of empty form fields) from two slow clients: refused cheaply, the pages
+ *    stay fast (GET /leistungen before and during).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,6 +18,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { type SmtpStandIn, startSmtpServer } from '@tests/support/smtp-server'
 import { SQLITE_FILE, SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
+import { FLOODERS, runFieldFlood } from './field-flood'
 import { check, failed, ms, waitFor } from './figures'
 import { CONCURRENCY, REJECT_MARKER, runLoad, TOTAL } from './submissions'
 import { runWebhookBurst } from './webhooks'
@@ -134,6 +137,9 @@ try {
 
   console.log('▶ webhook burst')
   await runWebhookBurst(`${(site as SiteCopy).url}/api/revalidate`, SECRET)
+
+  console.log(`▶ field flood from ${FLOODERS} slow clients`)
+  await runFieldFlood((site as SiteCopy).url)
   const log = (site as SiteCopy).output()
   check(!log.includes('⨯'), 'the restarted server logged no unhandled error')
 } finally {
