@@ -142,6 +142,26 @@ test.describe('without JavaScript', () => {
     expect(await stored(message)).toHaveLength(1)
   })
 
+  test('a post the server refuses gets a styled page that lists the problem, under its own strict policy', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto('/kontakt')
+    const form = await fillInquiry(page, unique('Leerer Name'))
+    // Spaces pass the browser's `required`; the server trims them and refuses the post.
+    await form.getByLabel('Name').fill('   ')
+    await form.getByRole('button', { name: 'Kostenloses Angebot anfordern' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('listitem').first()).toContainText('Name')
+    // Its inline style is allowed by hash: the heading is 1.5rem, the text column 40rem.
+    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).toBe('24px')
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).maxWidth)).toBe('640px')
+    expect(violations).toEqual([])
+  })
+
   test('„Schnellbewerbung“ leads to the one-page application, which posts and thanks', async ({ page }) => {
     await page.goto('/karriere')
     await page.getByRole('link', { name: 'In 60 Sekunden bewerben' }).click()

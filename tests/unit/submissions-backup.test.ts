@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetHostingSettings } from '@/hosting/settings.ts'
 import { checkHealth } from '@/lib/health'
 import { backupSqlite, restoreSqlite, SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 
@@ -72,7 +73,12 @@ describe('GET /api/health', () => {
   it('reports the store writable and the mails waiting in the outbox', async () => {
     const previous = { ...process.env }
     process.env.SUBMISSIONS_DIR = directory
-    process.env.GLANZWERK_BUILD_ID = 'build-123'
+    // The build this process serves: its id comes from the build folder (web/hosting/settings.ts).
+    const appDir = path.join(parent, 'app')
+    mkdirSync(path.join(appDir, '.next'), { recursive: true })
+    writeFileSync(path.join(appDir, '.next', 'BUILD_ID'), 'build-123\n')
+    process.env.NEXT_DIR = appDir
+    resetHostingSettings()
     delete process.env.SANITY_API_WRITE_TOKEN
     try {
       const store = new SqliteSubmissionStore(directory)
@@ -89,6 +95,7 @@ describe('GET /api/health', () => {
       expect(JSON.stringify(health)).not.toContain(directory)
     } finally {
       process.env = previous
+      resetHostingSettings()
     }
   })
 })

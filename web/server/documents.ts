@@ -8,6 +8,7 @@
  * Static files, /_next/*, API routes and RSC requests are never HTML documents: they keep the
  * static policy of next.config.ts headers().
  */
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RSC_HEADER } from '../hosting/next-internals.ts'
 import type { BuildFacts } from './boot.ts'
@@ -47,6 +48,20 @@ export function sharedCacheControl(value: string, cdnMaxAgeSeconds: number): str
     : 'public, max-age=0, must-revalidate'
 }
 
+/** The policy of an HTML page that carries everything it shows: its inline styles by hash, nothing else. */
+export function selfContainedPolicy(html: string): string {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  )
+  return [
+    "default-src 'none'",
+    `style-src ${styles.length ? styles.join(' ') : "'none'"}`,
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
 export function serveThroughTap(req: IncomingMessage, res: ServerResponse, path: string, options: DocumentOptions) {
   const document = !neverDocument(req, path)
   let nonce = ''
@@ -67,9 +82,31 @@ export function serveThroughTap(req: IncomingMessage, res: ServerResponse, path:
     if (cacheControl !== undefined)
       res.setHeader('cache-control', sharedCacheControl(String(cacheControl), options.cdnMaxAgeSeconds))
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    if (!document || !html) {
+    if (!html) {
       const transform = compressingStream(req, res)
       return transform ? { kind: 'stream', transform } : { kind: 'pass' }
+    }
+    if (!document) {
+      // A small page an API route writes itself (the forms' answer without JavaScript): no script may
+      // run, its own <style> elements by hash. The static policy of API answers would block them.
+      return {
+        kind: 'buffer',
+        finish(body, send) {
+          res.setHeader(
+            options.policies.header,
+            selfContainedPolicy(typeof body === 'string' ? body : body.toString('utf8')),
+          )
+          const encoding = documentEncoding(req, res)
+          let payload: Buffer | string = body
+          if (encoding) payload = encoding === 'br' ? options.compressor.encode(body) : encodeWhole(encoding, body)
+          if (encoding) {
+            res.setHeader('content-encoding', encoding)
+            varyOnEncoding(res)
+          }
+          res.setHeader('content-length', Buffer.byteLength(payload))
+          send(isHead ? undefined : payload)
+        },
+      }
     }
     return {
       kind: 'buffer',

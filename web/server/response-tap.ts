@@ -58,6 +58,8 @@ export function tapResponse(res: ServerResponse, decide: (res: ServerResponse) =
         // Flushed per write: a streamed render reaches the browser chunk by chunk, as without compression.
         const accepted = transform.write(toBuffer(chunk, encoding), done)
         ;(transform as Transform & { flush(callback?: () => void): void }).flush()
+        // The writer (a file stream piped into the response) waits for the response's 'drain'.
+        if (!accepted) transform.once('drain', () => res.emit('drain'))
         return accepted
       }) as ServerResponse['write']
       res.end = ((chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {

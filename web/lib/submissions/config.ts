@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { parseHostingSettings } from '@/hosting/settings.ts'
 import { SanitySubmissionStore } from './sanity-store'
 import { SqliteSubmissionStore } from './sqlite-store'
 import { StoreUnavailableError, type SubmissionStore } from './store'
@@ -20,13 +20,6 @@ const EPHEMERAL_HOSTS: Record<string, string> = {
   VERCEL: 'Vercel',
   AWS_LAMBDA_FUNCTION_NAME: 'AWS Lambda',
   NETLIFY: 'Netlify',
-}
-
-const DEFAULT_SUBMISSIONS_DIR = '.data'
-
-function repoRoot(): string {
-  // `next start web` runs with cwd at the repo root; be robust when started from web/.
-  return path.basename(process.cwd()) === 'web' ? path.join(process.cwd(), '..') : process.cwd()
 }
 
 export function resolveStoreConfig(env: Environment = process.env): StoreConfig {
@@ -54,7 +47,9 @@ export function resolveStoreConfig(env: Environment = process.env): StoreConfig 
       kind: 'unavailable',
       reason: `No durable storage for submissions: the disk of ${EPHEMERAL_HOSTS[host]} does not keep files. Set SANITY_API_WRITE_TOKEN and SANITY_SUBMISSIONS_DATASET (README, "Forms").`,
     }
-  return { kind: 'sqlite', directory: path.resolve(repoRoot(), env.SUBMISSIONS_DIR?.trim() || DEFAULT_SUBMISSIONS_DIR) }
+  // The one place SUBMISSIONS_DIR is resolved (web/hosting/settings.ts): the server, the deployment
+  // check and the store agree on the folder.
+  return { kind: 'sqlite', directory: parseHostingSettings(env).submissionsDir }
 }
 
 export function openStore(config: StoreConfig): SubmissionStore {

@@ -11,27 +11,18 @@ import type { FormKind } from '@/lib/forms/form-fields'
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
 import { handleSubmission, type SubmissionDeps } from './handler'
-import { mailer, resolveMailConfig } from './mail'
-import { mailContent } from './mail-content'
-import { deliverOutbox } from './outbox'
+import { resolveMailConfig } from './mail'
 import { resolveRateLimit, SubmissionLimits } from './rate-limit'
 import { rateCounter } from './redis-rate-counter'
+import { sendOutbox } from './send-outbox'
 import type { SubmissionStore } from './store'
 
 const limits = new SubmissionLimits(resolveRateLimit(), rateCounter())
 
-/** Sends what waits in the outbox: the office's mails to MAIL_TO or the company e-mail, the confirmations. */
+/** After a submission's answer: what waits in the outbox goes out now. */
 async function notifyOffice(store: SubmissionStore) {
-  const config = resolveMailConfig()
-  if (config.kind === 'off') return
   try {
-    const target = mailer(config, (await getSiteSettings()).email ?? null)
-    if (target)
-      await deliverOutbox(
-        store,
-        target,
-        await mailContent({ getSiteTexts, getSiteSettings, getInquiryServiceOptions, getJobPostings }),
-      )
+    await sendOutbox(store, { getSiteTexts, getSiteSettings, getInquiryServiceOptions, getJobPostings })
   } catch (error) {
     console.error(`[submissions] Notification mails not sent (they stay in the outbox): ${(error as Error).message}`)
   }
