@@ -75,6 +75,8 @@ const nextConfig: NextConfig = {
       projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
       // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
       lake: localLake(process.env),
+      // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
+      development: process.env.NODE_ENV === 'development',
     })
   },
 }

@@ -50,19 +50,48 @@ export function permissionsPolicy(allowed: Partial<Record<string, string>> = {})
   return DENIED_FEATURES.map((feature) => `${feature}=${allowed[feature] ?? '()'}`).join(', ')
 }
 
-const csp = (value: string): Header => ({ key: 'Content-Security-Policy', value })
+/**
+ * What `next dev` needs on top of a policy: React's development build and Next's dev overlay
+ * evaluate code (`eval` for server component stack frames and source maps), the overlay and dev
+ * tools add <style> elements (about 33 per page), and Fast Refresh keeps a WebSocket to the dev
+ * server (`/_next/webpack-hmr` on the page's own host and port; 'self' covers it in current
+ * browsers, the two loopback names spell it out for the others). Never in a production build.
+ */
+const DEVELOPMENT_SOURCES: Record<string, readonly string[]> = {
+  'script-src': ["'unsafe-eval'"],
+  'style-src': ["'unsafe-inline'"],
+  'connect-src': ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*'],
+}
+
+export function forDevelopment(policy: string): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      const added = (DEVELOPMENT_SOURCES[name] ?? []).filter((source) => !sources.includes(source))
+      return [name, ...sources, ...added].join(' ')
+    })
+    .join('; ')
+}
 
 export function securityHeaderRules({
   analytics,
   projectId,
   lake,
+  development = false,
 }: {
   /** A GA4 measurement id is configured: the policy lists Google's tag and collect hosts. */
   analytics: boolean
   projectId: string
   /** The local Content Lake `npm run dev` started (server.mjs sets the Studio's policy itself). */
   lake?: StudioLakeOrigins
+  /** `next dev` (NODE_ENV=development): the policies with what the dev server needs (forDevelopment). */
+  development?: boolean
 }): HeaderRule[] {
+  const csp = (value: string): Header => ({
+    key: 'Content-Security-Policy',
+    value: development ? forDevelopment(value) : value,
+  })
   const everywhere: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
