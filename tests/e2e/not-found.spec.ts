@@ -1,4 +1,7 @@
+import { cp, readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { type NextServer, startNextServer } from '@scripts/lib/next-server'
 import { headlineOf, literally, present, seedSingleton, settings, texts } from '@tests/support/seed'
 
 const { notFound } = texts
@@ -81,4 +84,112 @@ test('a client-side navigation to an unknown slug shows the 404 page', async ({ 
   }).toPass()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.heading)
   await expect(page).toHaveTitle(TITLE)
+})
+
+/**
+ * Addresses no page has must not cost a render and a cache entry each: with Cache Components a
+ * dynamic route renders every unknown value and stores the result under its path, never evicted
+ * (docs/security.md). These run on a server of their own, on a copy of the build, so the copy's
+ * folder shows every file a request writes, and its log every error.
+ */
+test.describe('unknown addresses write nothing', () => {
+  // One worker, in order (one server on one port), each test on its own.
+  test.describe.configure({ mode: 'default' })
+
+  const NAME = '.next-not-found-test'
+  const WEB = path.join(import.meta.dirname, '..', '..', 'web')
+  let server: NextServer | undefined
+
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one server of its own is enough')
+    const source = path.join(WEB, process.env.NEXT_DIST_DIR || '.next')
+    const target = path.join(WEB, NAME)
+    await rm(target, { recursive: true, force: true })
+    for (const entry of await readdir(source))
+      if (!['cache', 'standalone', 'dev'].includes(entry))
+        await cp(path.join(source, entry), path.join(target, entry), { recursive: true })
+    server = await startNextServer({
+      port: Number(process.env.E2E_NOT_FOUND_PORT ?? 3123),
+      env: { NEXT_DIST_DIR: NAME, SITE_URL: 'https://www.example.com', REDIS_URL: '' },
+    })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+    await rm(path.join(WEB, NAME), { recursive: true, force: true })
+  })
+
+  /** Files and bytes in the build copy (the route cache, the image cache, everything). */
+  async function footprint(): Promise<{ files: number; bytes: number }> {
+    let files = 0
+    let bytes = 0
+    for (const entry of await readdir(path.join(WEB, NAME), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue
+      files += 1
+      bytes += (await stat(path.join(entry.parentPath, entry.name))).size
+    }
+    return { files, bytes }
+  }
+
+  async function get(pathname: string) {
+    const started = performance.now()
+    const response = await fetch(`${server?.url}${pathname}`)
+    return { status: response.status, text: await response.text(), ms: performance.now() - started }
+  }
+
+  test('paths with a dot answer the 404 page, and the build folder does not grow per path', async () => {
+    const kinds = [
+      (i: number) => `/x${i}.html`,
+      (i: number) => `/leistungen/x${i}.html`,
+      (i: number) => `/karriere/x${i}.x`,
+    ]
+    // The first requests may create what every later one shares (the 404 page's first render).
+    const first = await Promise.all(
+      ['/.env', '/package.json', '/x.html', '/leistungen/x.html', '/karriere/x.x'].map(get),
+    )
+    const before = await footprint()
+    const times: number[] = []
+    for (let i = 0; i < 40; i++) {
+      for (const kind of kinds) {
+        const answer = await get(kind(i))
+        expect(answer.status, kind(i)).toBe(404)
+        times.push(answer.ms)
+      }
+    }
+    const after = await footprint()
+    console.log(
+      `[not-found] 120 dotted paths: +${after.files - before.files} files, +${after.bytes - before.bytes} bytes; median ${times.sort((a, b) => a - b)[60]?.toFixed(0)} ms`,
+    )
+    expect(after.files - before.files).toBe(0)
+    expect(after.bytes - before.bytes).toBeLessThan(4096)
+    // The real 404 page, server-rendered (not Next's empty error document).
+    for (const answer of first) {
+      expect(answer.status).toBe(404)
+      expect(/<html lang="de"/.test(answer.text), 'lang="de"').toBe(true)
+      expect(answer.text.includes(notFound.heading), notFound.heading).toBe(true)
+    }
+  })
+
+  test('a name of 300 characters answers 404 without an ENAMETOOLONG in the log', async () => {
+    for (const pathname of [`/${'a'.repeat(295)}.html`, `/leistungen/${'b'.repeat(295)}.html`, `/${'c'.repeat(300)}`]) {
+      expect((await get(pathname)).status, pathname.slice(0, 20)).toBe(404)
+    }
+    expect(server?.output().includes('ENAMETOOLONG'), 'ENAMETOOLONG in the log').toBe(false)
+  })
+
+  test('an unknown share picture (/og-image/<id>.jpg) answers 404 and stores nothing', async () => {
+    // A known one is served (the settings' picture stands for pages without a document).
+    const known = await fetch(`${server?.url}/og-image/siteSettings.jpg`)
+    expect(known.status).toBe(200)
+    expect(known.headers.get('content-type')).toBe('image/jpeg')
+    await get('/og-image/warm-up.jpg')
+    const before = await footprint()
+    for (let i = 0; i < 30; i++) expect((await get(`/og-image/unbekannt-${i}.jpg`)).status).toBe(404)
+    expect((await get(`/og-image/${'d'.repeat(128)}.jpg`)).status).toBe(404)
+    const after = await footprint()
+    console.log(
+      `[not-found] 31 unknown share pictures: +${after.files - before.files} files, +${after.bytes - before.bytes} bytes`,
+    )
+    expect(after.files - before.files).toBe(0)
+    expect(server?.output().includes('ENAMETOOLONG'), 'ENAMETOOLONG in the log').toBe(false)
+  })
 })

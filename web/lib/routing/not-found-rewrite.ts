@@ -22,11 +22,11 @@ export const NOT_FOUND_HEADER = 'x-glanzwerk-not-found'
 export const NOT_FOUND_DESTINATION = '/_404/_404'
 
 /**
- * The addresses the proxy judges by slug (its matcher also covers files, which it only checks for
- * malformed encoding). Only these are rewritten, so a visitor who sends the header elsewhere gets
+ * The addresses the proxy judges by slug or id (its matcher also covers files, which it only checks
+ * for malformed encoding). Only these are rewritten, so a visitor who sends the header elsewhere gets
  * nothing but the page they asked for.
  */
-export const SLUG_ROUTE_SOURCES = ['/:slug', '/leistungen/:service', '/karriere/:posting'] as const
+export const SLUG_ROUTE_SOURCES = ['/:slug', '/leistungen/:service', '/karriere/:posting', '/og-image/:file'] as const
 
 /** The rewrites for next.config.ts; the proxy sets or removes the header on every request it sees. */
 export function notFoundRewrites() {

@@ -1,3 +1,4 @@
+import { FIXED_PAGE_TYPES } from '@shared/documents'
 import { buildRedirectMap, livePathsOf, type RedirectProblem } from '@shared/redirects'
 import { checkLandingPageSlug } from '@shared/slugs'
 import { sharedVersion } from '@/hosting/freshness.ts'
@@ -41,6 +42,15 @@ export function invalidatePublishedSlugs(documentType: string): void {
 
 const readers = createContentReaders(runQuery)
 
+/**
+ * The documents that may have a share picture (/og-image/<id>.jpg): every published document of a type
+ * with a page. A superset of the indexable pages the route draws (web/app/og-image), so the proxy never
+ * refuses a real one; an id outside it would be rendered and stored per request.
+ */
+const SHARE_IMAGE_DOCUMENTS_QUERY = `*[_type in [${[...FIXED_PAGE_TYPES, 'service', 'page', 'jobPosting', 'legalPage']
+  .map((type) => JSON.stringify(type))
+  .join(', ')}]]._id`
+
 let loggedProblems = ''
 
 /** Redirects the map had to leave out, logged when they change (the Studio rejects them, the API does not). */
@@ -53,11 +63,12 @@ function logProblems(problems: RedirectProblem[]): void {
 }
 
 export async function loadPublishedSlugs(now: Date = new Date()): Promise<PublishedSlugs> {
-  const [landingPageSlugs, serviceSlugs, jobPostingSlugs, rules] = await Promise.all([
+  const [landingPageSlugs, serviceSlugs, jobPostingSlugs, rules, shareImageIds] = await Promise.all([
     readers.getLandingPageSlugs(),
     readers.getServiceSlugs(),
     readers.getOpenJobPostingSlugs(germanDate(now)),
     readers.getRedirectRules(),
+    runQuery({ query: SHARE_IMAGE_DOCUMENTS_QUERY }) as Promise<unknown>,
   ])
   // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
   const landingPages = landingPageSlugs.filter(
@@ -81,6 +92,10 @@ export async function loadPublishedSlugs(now: Date = new Date()): Promise<Publis
     services: new Set(services),
     jobPostings: new Set(jobPostings),
     redirects,
+    shareImages: new Set([
+      ...(Array.isArray(shareImageIds) ? shareImageIds.filter((id): id is string => typeof id === 'string') : []),
+      'siteSettings',
+    ]),
   }
 }
 
