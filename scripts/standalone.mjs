@@ -10,7 +10,9 @@
  * server: server.mjs with scripts/require-node.mjs, the folders web/server/ and web/hosting/ whole,
  * and every other module they import (followed from the source, so no list here can fall behind),
  * and the bundled dataset (embedded mode; the build traces it already, copied again so nothing
- * depends on the tracer).
+ * depends on the tracer). Last, the office's tools: tools/submissions.mjs, scripts/submissions.ts
+ * bundled with what it loads (scripts/lib/release-tools.ts), so purge, export, mail and backup run
+ * on the server from this folder alone (`node tools/submissions.mjs …`, deploy/glanzwerk-*.service).
  *
  * `start` runs server.mjs in that folder with NEXT_STANDALONE=1, with the same environment as
  * `npm start` (PORT, HOSTNAME, …). The folder is self-contained: copy it to a server and run
@@ -27,7 +29,7 @@ const WEB = path.join(ROOT, 'web')
 const DIST = path.join(WEB, process.env.NEXT_DIST_DIR || '.next')
 const STANDALONE = path.join(DIST, 'standalone')
 
-function assemble() {
+async function assemble() {
   if (process.env.VERCEL) {
     console.log('Vercel build: no standalone server to assemble (next.config.ts)')
     return
@@ -49,6 +51,9 @@ function assemble() {
     copy(path.join(ROOT, file), path.join(STANDALONE, file))
   }
   for (const file of serverModules()) copy(file, path.join(STANDALONE, path.relative(ROOT, file)))
+  // A build-time module (esbuild), loaded only here: `start` runs without the dev dependencies.
+  const { bundleReleaseTools } = await import('./lib/release-tools.ts')
+  await bundleReleaseTools(STANDALONE)
   console.log(`Standalone server assembled in ${path.relative(ROOT, STANDALONE)} (start: npm run start:standalone)`)
 }
 
@@ -76,8 +81,8 @@ function serverModules() {
   return [...seen].filter((file) => !file.startsWith(path.join(WEB, 'server') + path.sep))
 }
 
-function start() {
-  if (!existsSync(path.join(STANDALONE, 'server.mjs'))) assemble()
+async function start() {
+  if (!existsSync(path.join(STANDALONE, 'server.mjs'))) await assemble()
   const child = spawn(process.execPath, ['server.mjs'], {
     cwd: STANDALONE,
     stdio: 'inherit',
@@ -94,8 +99,8 @@ function start() {
 }
 
 const command = process.argv[2]
-if (command === 'assemble') assemble()
-else if (command === 'start') start()
+if (command === 'assemble') await assemble()
+else if (command === 'start') await start()
 else {
   console.error('Usage: node scripts/standalone.mjs assemble|start')
   process.exit(2)

@@ -6,8 +6,16 @@
  *   npm run submissions:purge -- --older-than 180d
  *   npm run submissions:mail          sends what waits in the mail outbox
  *   npm run submissions:backup -- <file>              a consistent copy while the server runs (SQLite)
+ *   npm run submissions:backup -- <folder>/ [--keep 14d]   a new dated file there; older ones deleted
  *   npm run submissions:restore -- <file> --replace   puts a backup back (SQLite)
+ *
+ * In a release folder (no checkout, no tsx) the same commands are `node tools/submissions.mjs …`:
+ * `npm run build` bundles this file with what it loads (scripts/lib/release-tools.ts), and the
+ * systemd timers in deploy/ run it there (docs/deployment.md).
  */
+import { readdirSync, rmSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
 import { csv } from '@scripts/lib/submissions-csv'
 import { createContentReaders } from '@/lib/content/readers'
@@ -19,11 +27,11 @@ import { mailContent } from '@/lib/submissions/mail-content'
 import { deliverOutbox } from '@/lib/submissions/outbox'
 import { backupSqlite, restoreSqlite } from '@/lib/submissions/sqlite-store'
 
-const USAGE = `Usage:
+const USAGE = `Usage (in a release folder: node tools/submissions.mjs <command> …):
   npm run submissions:export [-- --format=jsonl|csv] [--kind=inquiry|application]
   npm run submissions:purge -- --older-than <days>d
   npm run submissions:mail
-  npm run submissions:backup -- <file>
+  npm run submissions:backup -- <file> | <folder>/ [--keep <days>d]
   npm run submissions:restore -- <file> --replace`
 
 function fail(message: string, code = 2): never {
@@ -37,12 +45,59 @@ const { values, positionals } = parseArgs({
     format: { type: 'string', default: 'jsonl' },
     kind: { type: 'string' },
     'older-than': { type: 'string' },
+    keep: { type: 'string' },
     replace: { type: 'boolean', default: false },
   },
 })
 const [command, file] = positionals
 const takesFile = command === 'backup' || command === 'restore'
 if (!command || positionals.length > (takesFile ? 2 : 1) || (takesFile && !file)) fail(USAGE)
+
+/** `180d` → days, or a usage error naming the option. */
+function days(option: string, value: string | undefined, minimum = 0): number {
+  const match = /^(\d+)d$/.exec(value ?? '')
+  if (!match || Number(match[1]) < minimum) fail(`--${option} <days>d is required, e.g. --${option} 180d.`)
+  return Number(match[1])
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Backups the timer writes into a folder: submissions-2026-11-26T033000Z.sqlite (UTC, sortable). */
+const BACKUP_NAME = /^submissions-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z\.sqlite$/
+
+function backupName(now: Date): string {
+  return `submissions-${now.toISOString().slice(0, 19).replaceAll(':', '')}Z.sqlite`
+}
+
+/** Deletes the dated backups in `folder` taken more than `keepDays` days before `now`; returns their names. */
+function pruneBackups(folder: string, keepDays: number, now: Date): string[] {
+  const cutoff = now.getTime() - keepDays * DAY_MS
+  const deleted: string[] = []
+  for (const name of readdirSync(folder).sort()) {
+    const match = BACKUP_NAME.exec(name)
+    if (!match) continue
+    const takenAt = Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`)
+    if (Number.isNaN(takenAt) || takenAt >= cutoff) continue
+    rmSync(path.join(folder, name))
+    deleted.push(name)
+  }
+  return deleted
+}
+
+/**
+ * The copy inherits the live database's WAL mode, and the read-only integrity check leaves an empty
+ * -wal and a -shm file beside it (a daily timer would pile them up). One file is what a backup
+ * should be: back to the rollback journal; closing the writable connection removes both.
+ */
+function asSingleFile(file: string): void {
+  const db = new DatabaseSync(file)
+  try {
+    db.exec('PRAGMA journal_mode = DELETE')
+  } finally {
+    db.close()
+  }
+}
+
+if (values.keep !== undefined && command !== 'backup') fail('--keep belongs to backup <folder>/.')
 
 const config = resolveStoreConfig()
 if (config.kind === 'unavailable') fail(config.reason, 1)
@@ -54,8 +109,20 @@ if (takesFile) {
     )
   try {
     if (command === 'backup') {
-      const result = await backupSqlite(config.directory, file as string)
+      const now = new Date()
+      const target = file as string
+      const intoFolder = target.endsWith('/') || (statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false)
+      const keepDays = values.keep === undefined ? undefined : days('keep', values.keep, 1)
+      if (keepDays !== undefined && !intoFolder) fail('--keep works with a folder: backup <folder>/ --keep <days>d.')
+      const result = await backupSqlite(config.directory, intoFolder ? path.join(target, backupName(now)) : target)
+      asSingleFile(result.file)
       console.error(`Backup of ${result.submissions} submission(s) written to ${result.file}.`)
+      if (keepDays !== undefined) {
+        const deleted = pruneBackups(target, keepDays, now)
+        console.error(
+          `Kept the backups of the last ${keepDays} day(s) in ${target}; deleted ${deleted.length} older: ${deleted.join(', ') || 'none'}.`,
+        )
+      }
     } else {
       if (!values.replace)
         fail('restore replaces every submission stored now with those in the backup; add --replace to confirm.')
@@ -83,9 +150,7 @@ try {
       break
     }
     case 'purge': {
-      const match = /^(\d+)d$/.exec(values['older-than'] ?? '')
-      if (!match) fail('--older-than <days>d is required, e.g. --older-than 180d.')
-      const cutoff = new Date(Date.now() - Number(match[1]) * 24 * 60 * 60 * 1000)
+      const cutoff = new Date(Date.now() - days('older-than', values['older-than']) * DAY_MS)
       const deleted = await store.purge(cutoff)
       console.error(
         `Deleted ${deleted} submission(s) received before ${cutoff.toISOString()} from ${store.description}.`,
