@@ -57,6 +57,9 @@ Für eine außergerichtliche Einigung können Sie außerdem ein kostenloses Schl
 export const accessibilityStatement: Seed<LegalPage> = {
   _id: 'legal-barrierefreiheit',
   _type: 'legalPage',
+  // docs/decisions.md, „Accessibility statement“: the MLBF's own address was not yet published.
+  launchNote:
+    'Auf der Website der Marktüberwachungsstelle der Länder (MLBF) prüfen, welche Anschrift sie selbst angibt, und sie im Abschnitt „Marktüberwachung und Schlichtung“ eintragen (bisher steht dort nur die E-Mail-Adresse, die das Land Sachsen-Anhalt für sie veröffentlicht hat).',
   title: 'Erklärung zur Barrierefreiheit',
   slug: { _type: 'slug', current: 'barrierefreiheit' },
   intro: 'Wie zugänglich diese Website ist, was noch nicht funktioniert und wie Sie uns Barrieren melden.',

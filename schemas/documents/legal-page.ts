@@ -8,6 +8,16 @@ export const legalPage = defineType({
   type: 'document',
   fields: [
     defineField({
+      name: 'launchNote',
+      title: 'Vor dem Start zu erledigen',
+      description:
+        'Eine Aufgabe für das Büro; erscheint nicht auf der Website. Solange hier etwas steht, nennt „Vor dem Start“ diesen Rechtstext als offen. Nach Erledigung leeren und veröffentlichen.',
+      type: 'text',
+      rows: 2,
+      // The bundled texts carry one; once emptied the field goes away with its task.
+      hidden: ({ value }) => !value,
+    }),
+    defineField({
       name: 'title',
       title: 'Titel',
       type: 'string',

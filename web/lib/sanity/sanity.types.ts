@@ -1219,6 +1219,7 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  launchNote?: string;
   title?: string;
   slug?: Slug;
   intro?: string;
