@@ -29,6 +29,16 @@ import { SQLITE_FILE, SqliteSubmissionStore } from '@/lib/submissions/sqlite-sto
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const DAY = 24 * 60 * 60 * 1000
 
+/** The tool's arguments in a unit's ExecStart (`/usr/local/bin/node tools/submissions.mjs <args>`). */
+function unitArguments(unit: string): string[] {
+  const exec = /^ExecStart=\S+ (\S+) (.*)$/m.exec(readFileSync(path.join(ROOT, 'deploy', unit), 'utf8'))
+  if (exec?.[1] !== SUBMISSIONS_TOOL) throw new Error(`${unit} does not run ${SUBMISSIONS_TOOL}`)
+  return (exec[2] as string).split(' ')
+}
+/** What the nightly timers run: the very same arguments here. */
+const PURGE = unitArguments('glanzwerk-purge.service')
+const BACKUP = unitArguments('glanzwerk-backup.service')
+
 let scratch: string
 let release: string
 let live: string
@@ -98,14 +108,15 @@ describe('tools/submissions.mjs in a release folder', () => {
     expect(bundle).not.toMatch(/from ['"]@\//)
   })
 
-  it('purge deletes what was received more than 180 days ago and keeps the rest', async () => {
+  it('purge (deploy/glanzwerk-purge.service) deletes what was received more than 180 days ago, keeps the rest', async () => {
+    expect(PURGE).toEqual(['purge', '--older-than', '180d'])
     await storeAged([
       { name: 'a-alt-400', ageDays: 400 },
       { name: 'b-alt-181', ageDays: 181 },
       { name: 'c-179', ageDays: 179 },
       { name: 'd-heute', ageDays: 0 },
     ])
-    const purge = await tool(['purge', '--older-than', '180d'])
+    const purge = await tool(PURGE)
     expect(purge.stderr).toMatch(/^Deleted 2 submission\(s\) received before /m)
     expect(purge.status).toBe(0)
     expect(storedNames()).toEqual(['c-179', 'd-heute'])
@@ -116,7 +127,8 @@ describe('tools/submissions.mjs in a release folder', () => {
     expect(exported.stderr).toMatch(/^2 submission\(s\) from SQLite file /m)
   })
 
-  it('backup writes a dated, checked copy into the folder and deletes the backups older than --keep', async () => {
+  it('backup (deploy/glanzwerk-backup.service) writes a dated, checked copy and deletes those older than 14 days', async () => {
+    expect(BACKUP).toEqual(['backup', '/var/backups/glanzwerk/', '--keep', '14d'])
     await storeAged([
       { name: 'eins', ageDays: 1 },
       { name: 'zwei', ageDays: 2 },
@@ -128,7 +140,7 @@ describe('tools/submissions.mjs in a release folder', () => {
     const recent = stamp(3)
     for (const name of [stamp(20), stamp(15), recent, 'handmade.sqlite']) writeFileSync(path.join(backups, name), '')
 
-    const backup = await tool(['backup', backups, '--keep', '14d'])
+    const backup = await tool(BACKUP.map((arg) => (arg === '/var/backups/glanzwerk/' ? `${backups}/` : arg)))
     expect(backup.stderr).toMatch(/^Backup of 2 submission\(s\) written to /m)
     expect(backup.stderr).toMatch(/deleted 2 older/)
     expect(backup.status).toBe(0)
