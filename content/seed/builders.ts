@@ -20,15 +20,22 @@ export function ref<const Type extends string>(_id: string, _type?: Type) {
 type Span = { _type: 'span'; text: string; marks: string[] }
 type MarkDef = { _type: 'link'; _key: string; href: string }
 
-const INLINE = /\*\*(.+?)\*\*|_(.+?)_|\[(.+?)\]\((.+?)\)/g
+/**
+ * `code` first, so a name inside it (the cookie `_ga_*`) is never read as emphasis. Emphasis needs
+ * an underscore at a word's edge on both sides and none inside: `analytics_storage` and „_ga“ und
+ * „_ga_*“ stay as they are instead of turning into „analytics*storage“ or an italic „ga“.
+ */
+const INLINE =
+  /`([^`]+)`|\*\*(.+?)\*\*|(?<![\p{L}\p{N}_*])_([^_\s](?:[^_]*[^_\s])?)_(?![\p{L}\p{N}_*])|\[(.+?)\]\((.+?)\)/gu
 
 function spans(text: string, markDefs: MarkDef[]): Span[] {
   const result: Span[] = []
   let last = 0
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) result.push({ _type: 'span', text: text.slice(last, match.index), marks: [] })
-    const [, strong, em, linkText, href] = match
-    if (strong !== undefined) result.push({ _type: 'span', text: strong, marks: ['strong'] })
+    const [, code, strong, em, linkText, href] = match
+    if (code !== undefined) result.push({ _type: 'span', text: code, marks: ['code'] })
+    else if (strong !== undefined) result.push({ _type: 'span', text: strong, marks: ['strong'] })
     else if (em !== undefined) result.push({ _type: 'span', text: em, marks: ['em'] })
     else if (linkText !== undefined && href !== undefined) {
       const _key = `link${markDefs.length + 1}`
@@ -44,7 +51,8 @@ function spans(text: string, markDefs: MarkDef[]): Span[] {
 /**
  * Portable Text from a small Markdown subset, so long copy stays readable in
  * the seed: blank-line separated paragraphs, `## `/`### `/`#### ` headings,
- * `- ` bullets, `1. ` numbered items, `**strong**`, `_em_`, `[text](href)`.
+ * `- ` bullets, `1. ` numbered items, `**strong**`, `_em_`, `` `code` `` (names such as cookies and
+ * settings, shown as written), `[text](href)`.
  */
 export function richText(markdown: string): Seed<RichText> {
   const blocks: Seed<RichText> = []

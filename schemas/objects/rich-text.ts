@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-/** Portable Text for legal texts and longer copy: headings, lists, emphasis and links. */
+/** Portable Text for legal texts and longer copy: headings, lists, emphasis, code (names) and links. */
 export const richText = defineType({
   name: 'richText',
   title: 'Text',
@@ -22,6 +22,8 @@ export const richText = defineType({
         decorators: [
           { title: 'Fett', value: 'strong' },
           { title: 'Kursiv', value: 'em' },
+          // Names that must appear exactly as written, such as the cookie „_ga“.
+          { title: 'Code (Namen wie Cookies)', value: 'code' },
         ],
         annotations: [
           defineArrayMember({
