@@ -8,10 +8,9 @@ import { startNextServer } from '@scripts/lib/next-server'
  * files and API answers of the production server, and what they must not break.
  */
 
-const HSTS = 'max-age=63072000; includeSubDomains'
 const DENIED = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'fullscreen=()']
 
-test('documents, static files and API answers carry HSTS, COOP, CORP and a Permissions-Policy that denies', async ({
+test('documents, static files and API answers carry COOP, CORP and a Permissions-Policy that denies, and no HSTS', async ({
   request,
 }) => {
   const home = await request.get('/')
@@ -26,7 +25,8 @@ test('documents, static files and API answers carry HSTS, COOP, CORP and a Permi
   }
   for (const [label, response] of Object.entries(answers)) {
     const headers = response.headers()
-    expect(headers['strict-transport-security'], label).toBe(HSTS)
+    // HSTS is set by whoever terminates TLS (Caddy, npm run test:deploy checks it), never by the app.
+    expect(headers['strict-transport-security'], label).toBeUndefined()
     expect(headers['cross-origin-opener-policy'], label).toBe('same-origin')
     expect(headers['cross-origin-resource-policy'], label).toBe('same-origin')
     expect(headers['x-content-type-options'], label).toBe('nosniff')
@@ -43,6 +43,8 @@ test('the Studio may copy to the clipboard, go full screen and open a sign-in wi
 })
 
 test('the headers break nothing: no console error, every image loads', async ({ page }) => {
+  // Three pages, every image scrolled into view: well within this on a quiet machine.
+  test.setTimeout(60_000)
   const errors: string[] = []
   page.on('console', (message) => {
     // Chromium warns about a feature name it does not know
@@ -63,18 +65,6 @@ test('the headers break nothing: no console error, every image loads', async ({ 
     }
   }
   expect(errors).toEqual([])
-})
-
-test('HSTS=off leaves Strict-Transport-Security to the proxy in front', async () => {
-  const server = await startNextServer({ port: Number(process.env.E2E_HSTS_OFF_PORT ?? 3119), env: { HSTS: 'off' } })
-  try {
-    const response = await fetch(`${server.url}/`)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('strict-transport-security')).toBeNull()
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
-  } finally {
-    await server.stop()
-  }
 })
 
 /**

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { get } from 'node:http'
 import { connect } from 'node:net'
 import { zstdDecompressSync } from 'node:zlib'
@@ -147,4 +148,50 @@ test('liveness is the server’s own answer', async ({ request }) => {
   expect(live.status()).toBe(200)
   expect(await live.text()).toBe('ok\n')
   expect(live.headers()['cache-control']).toBe('no-store')
+})
+
+test('a setting that cannot work stops the production server at start, naming the variable', async () => {
+  test.setTimeout(60_000)
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      let output = ''
+      const child = spawn(process.execPath, ['server.mjs'], {
+        env: { ...process.env, PORT: '3124', HOSTNAME: '127.0.0.1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout?.on('data', (chunk) => (output += chunk))
+      child.stderr?.on('data', (chunk) => (output += chunk))
+      // Started after all: stop it, the test fails below.
+      const timer = setTimeout(() => child.kill('SIGTERM'), 45_000)
+      child.on('exit', (code) => {
+        clearTimeout(timer)
+        resolve({ code, output })
+      })
+    })
+  const port = await start({ PORT: 'achtzig' })
+  expect(port.code).toBe(1)
+  expect(port.output).toContain('Refusing to start: PORT must be a whole number')
+  const mail = await start({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' })
+  expect(mail.code).toBe(1)
+  expect(mail.output).toContain('Refusing to start: MAIL_FROM is required when SMTP_URL is set.')
+})
+
+test('an image address written other than the site writes it is refused before the optimiser runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const src = /\/_next\/image\?url=([^&"]+)&amp;w=(\d+)&amp;q=(\d+)/.exec(html)
+  expect(src).not.toBeNull()
+  const [, url = '', width, quality] = src ?? []
+  const image = (address: string) => request.get(`/_next/image?url=${address}&w=${width}&q=${quality}`)
+  expect((await image(url)).status()).toBe(200)
+  for (const variant of [
+    `${url}%23v1`,
+    url.replace('%2Fdataset-assets%2F', '%2Fdataset-assets%2F.%2F'),
+    '%2Fdataset-assets%2F%2Fx.jpg',
+  ]) {
+    const answer = await image(variant)
+    expect(answer.status(), variant).toBe(400)
+    expect(answer.headers()['content-security-policy']).toContain("default-src 'none'")
+  }
 })

@@ -36,7 +36,7 @@ describe('verdict (web/proxy.ts)', () => {
     ['/kontakt', 'pass'],
     ['/leistungen', 'pass'],
     ['/favicon.ico', 'pass'],
-    ['/google1234.html', 'pass'],
+    ['/google1234.html', 'not-found'],
     ['/studio/structure', 'pass'],
     ['/%c0', 'bad-request'],
     ['/leistungen/%c0', 'bad-request'],

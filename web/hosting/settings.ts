@@ -66,6 +66,11 @@ function flag(env: Environment, name: string, on: string): boolean {
   throw new SettingsError(`${name} must be "${on}" or unset (got "${raw}").`)
 }
 
+/** The SQLite store's folder: the one rule for SUBMISSIONS_DIR (default .data of the working directory). */
+export function submissionsDirOf(env: Environment, cwd = process.cwd()): string {
+  return path.resolve(cwd, env.SUBMISSIONS_DIR?.trim() || '.data')
+}
+
 /** Parses the hosting settings of `env` for a process started in `cwd`. Throws SettingsError. */
 export function parseHostingSettings(env: Environment, cwd = process.cwd()): HostingSettings {
   const appDir = path.resolve(cwd, env.NEXT_DIR?.trim() || 'web')
@@ -90,7 +95,7 @@ export function parseHostingSettings(env: Environment, cwd = process.cwd()): Hos
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT', 65_000, 1),
     localContentLake: contentLake === 'local',
     redis: redisUrl ? { url: redisUrl, keyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'glanzwerk:' } : null,
-    submissionsDir: path.resolve(cwd, env.SUBMISSIONS_DIR?.trim() || '.data'),
+    submissionsDir: submissionsDirOf(env, cwd),
     submissionsInSanity: Boolean(env.SANITY_API_WRITE_TOKEN?.trim()),
   }
 }

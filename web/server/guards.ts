@@ -1,12 +1,14 @@
 /**
  * Requests this server answers before Next sees them (docs/security.md): request targets that are not
- * paths, methods no page accepts, and bodies sent to pages. Next would answer some of them 500
+ * paths, methods no page accepts, bodies sent to pages, and image addresses written other than the
+ * site writes them (web/lib/routing/image-requests.ts). Next would answer some of them 500
  * without security headers, read others whole, or reflect a foreign host in a redirect.
  * Also records the client's socket address for the rate limits (PEER_ADDRESS_HEADER).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SERVER_ACTION_HEADER } from '../hosting/next-internals.ts'
 import { NON_DOCUMENT_POLICY } from '../lib/csp/policy.ts'
+import { imageRequestProblem } from '../lib/routing/image-requests.ts'
 
 /**
  * The TCP peer of a request, set here on every request after removing whatever the client sent
@@ -88,6 +90,14 @@ export function refuseOrPrepare(req: IncomingMessage, res: ServerResponse): bool
     }
     if (!/^\d+$/.test(length) || Number(length) > MAX_ACTION_BYTES) {
       answerPlain(res, 413, '413 – Anfrage zu groß.')
+      return true
+    }
+  }
+  if (path === '/_next/image') {
+    // One image, one optimisation: a fragment, dot segments or escapes would each be another.
+    const problem = imageRequestProblem(new URL(req.url ?? '/', 'http://n').searchParams)
+    if (problem) {
+      answerPlain(res, 400, `400 – ${problem}`)
       return true
     }
   }

@@ -8,8 +8,9 @@
  * SIGTERM (systemd, a rolling update) or SIGINT:
  *  1. Draining (SHUTDOWN_DRAIN_MS, 2500 in deploy/glanzwerk@.service): everything is served as before
  *     but liveness answers 503, so the load balancer (Caddy checks every 2 s) stops sending here.
- *  2. Closing: the listener closes; connections already accepted are served, each answer with
- *     `Connection: close`. A keep-alive connection between requests is closed at once; one that was
+ *  2. Closing: connections are still accepted until none arrived for QUIET_MS (closing the listener
+ *     would reset those waiting in the kernel's accept queue), then the listener closes; connections
+ *     already accepted are served, each answer with `Connection: close`. A keep-alive connection between requests is closed at once; one that was
  *     accepted but has not sent its request yet gets ACCEPT_GRACE_MS to send it. A request whose body
  *     is still arriving after BODY_GRACE_MS is answered 503 with Retry-After (the forms send again,
  *     stored once by their token): every request is either answered or never read.
@@ -24,7 +25,7 @@ export const LIVENESS_PATH = '/api/health/live'
 /** A connection accepted just before the listener closed has this long to send its request. */
 const ACCEPT_GRACE_MS = 1_000
 /** The listener closes once no connection arrived for this long. */
-const QUIET_MS = 250
+const QUIET_MS = 500
 /** A request body still arriving this long into the stop is answered 503. */
 const BODY_GRACE_MS = 2_000
 

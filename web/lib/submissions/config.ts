@@ -1,4 +1,4 @@
-import { parseHostingSettings } from '@/hosting/settings.ts'
+import { submissionsDirOf } from '@/hosting/settings.ts'
 import { SanitySubmissionStore } from './sanity-store'
 import { SqliteSubmissionStore } from './sqlite-store'
 import { StoreUnavailableError, type SubmissionStore } from './store'
@@ -10,7 +10,7 @@ type Environment = Record<string, string | undefined>
  * hosted project. Else an SQLite file in SUBMISSIONS_DIR, unless the host's disk is
  * ephemeral (serverless), where the only honest answer is to refuse submissions.
  */
-type StoreConfig =
+export type StoreConfig =
   | { kind: 'sqlite'; directory: string }
   | { kind: 'sanity'; projectId: string; dataset: string; token: string; apiHost: string | undefined }
   | { kind: 'unavailable'; reason: string }
@@ -49,7 +49,7 @@ export function resolveStoreConfig(env: Environment = process.env): StoreConfig 
     }
   // The one place SUBMISSIONS_DIR is resolved (web/hosting/settings.ts): the server, the deployment
   // check and the store agree on the folder.
-  return { kind: 'sqlite', directory: parseHostingSettings(env).submissionsDir }
+  return { kind: 'sqlite', directory: submissionsDirOf(env) }
 }
 
 export function openStore(config: StoreConfig): SubmissionStore {

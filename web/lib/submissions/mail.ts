@@ -10,7 +10,7 @@ type Environment = Record<string, string | undefined>
  * the visitor typed and goes at most once an hour to an address, so the form cannot be used to send
  * anyone a text of one's choosing from the company's address.
  */
-type MailConfig =
+export type MailConfig =
   | { kind: 'off' }
   | { kind: 'smtp'; url: string; from: string; to: string | null }
   | { kind: 'invalid'; reason: string }
