@@ -27,7 +27,7 @@ export const RATING_SLOT = '{Anzahl}'
 export const PLACEHOLDER_PATTERN = /\{([^{}\n]{1,40})\}/g
 
 /** Every `{…}` in a text that is not a known placeholder (a typo would show on the site as is). */
-function unknownPlaceholders(text: string): string[] {
+export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)]
     .map((match) => match[1] ?? '')
     .filter((name) => !(name in PLACEHOLDERS) && `{${name}}` !== RATING_SLOT)

@@ -290,3 +290,11 @@ export const SITEMAP_QUERY = defineQuery(`{
 
 /** A document as the publishing webhook's projection announces it (npm run webhook:send). */
 export const DOCUMENT_CHANGE_QUERY = defineQuery(`*[_id == $id][0]{ _id, _type, "slug": slug.current }`)
+
+/**
+ * Every published document whose texts the site shows, whole: „Vor dem Start“ (shared/launch-checks.ts)
+ * looks for sample values in any of their fields. `$types` is LAUNCH_DOCUMENT_TYPES. Not a defineQuery:
+ * its generated type would be the union of every document type (about 1,000 lines of sanity.types.ts),
+ * while the checks read fields by path and take any document.
+ */
+export const LAUNCH_CHECK_QUERY = /* groq */ `*[_type in $types]`

@@ -1,0 +1,495 @@
+import { documentPath, FIXED_PAGE_TYPES, FIXED_PAGES, isFixedPageType, isLegalPageSlug, LEGAL_PAGES } from './documents'
+import { type PlaceholderName, unknownPlaceholders } from './placeholders'
+
+/**
+ * „Vor dem Start“: what the bundled sample content and the environment still hold that the company
+ * must replace before the site goes live. One list, read three ways: `npm run launch:check`
+ * (scripts/launch-check.ts, exit code), `/api/health` (web/lib/health, status `degraded`) and the
+ * Studio's list „Vor dem Start“ (studio/launch-checklist.tsx, with a link to each document).
+ *
+ * Blocking items keep `launch:check` failing and the health report degraded; warnings are named
+ * only (docs/decisions.md, „Launch check“ says which is which and why).
+ */
+
+export type LaunchSeverity = 'blocking' | 'warning'
+
+/** Where a value shows: the page's German name and address (null for every page or outside the site). */
+export type LaunchPlace = { name: string; path: string | null }
+
+/** A published document as a query returns it (the checks read any field by its path). */
+export type LaunchDocument = { _id: string; _type: string } & Record<string, unknown>
+
+/** The part of the server's environment the checks read (the caller reads it; the Studio has none). */
+export type LaunchEnvironment = {
+  /** NEXT_PUBLIC_GA_MEASUREMENT_ID as the build has it. */
+  gaMeasurementId: string | undefined
+  /** The public origin of canonical links, sitemap and structured data (web/lib/site-url.ts). */
+  siteUrl: string
+}
+
+/** One open item: a value still to replace (document and field), or a setting of the server (variable). */
+export type LaunchItem = {
+  check: string
+  severity: LaunchSeverity
+  document: { id: string; type: string; title: string } | null
+  /** `path` as the Studio's intent links take it (`address.street`, `sections[_key=="…"].heading`). */
+  field: { path: string; title: string; location: string | null } | null
+  variable: string | null
+  /** What is there now; null when nothing should be repeated (a variable that is not set). */
+  value: string | null
+  task: string
+  /** Empty: the value never shows on the site (a note for the office). */
+  shows: LaunchPlace[]
+}
+
+/** „[Name der Geschäftsführung eintragen]“: the bracket the sample content uses for every missing fact. */
+export const FILL_IN_PATTERN = /\[[^[\]\n]*eintragen[^[\]\n]*\]/i
+/** Addresses of the reserved example domains (RFC 2606): an e-mail to one goes nowhere, a link leads nowhere. */
+export const EXAMPLE_DOMAIN_PATTERN = /(?:[\w.+-]+@|\b)(?:[\w-]+\.)*example\.(?:com|org|net|de)\b/i
+
+/** What makes a value a leftover. */
+type Leftover =
+  /** The sample value, exactly. */
+  | { sample: string | boolean }
+  | { pattern: RegExp }
+  /** Any text at all: a note that is there only while its task is open. */
+  | { filled: true }
+
+type FieldCheck = {
+  id: string
+  severity: LaunchSeverity
+  /** One document by id, or every document of a type (optionally only those with `where` set). */
+  document: { id: string } | { type: string; where?: { field: string; equals: unknown } }
+  /** Dotted path; every text (or yes/no) at or below it is tested. */
+  field: string
+  /** The field as the Studio names it. */
+  fieldTitle: string
+  leftover: Leftover
+  task: string
+  /** Where the value shows; `page` is the document's own page. */
+  shows: readonly LaunchPlace[] | 'page'
+  /** The settings value behind a placeholder: it also shows wherever a text uses `{Name}`. */
+  placeholder?: PlaceholderName
+}
+
+/** A pattern looked for in every text of every checked document (items a field check named are not repeated). */
+type TextCheck = {
+  id: string
+  severity: LaunchSeverity
+  leftover: { pattern: RegExp } | { unknownPlaceholder: true }
+  task: string
+}
+
+type EnvironmentCheck = {
+  id: string
+  severity: LaunchSeverity
+  variable: string
+  /** The value is a leftover when this says so (unset included). */
+  leftover: (environment: LaunchEnvironment) => boolean
+  /** The value worth repeating, if any. */
+  value: (environment: LaunchEnvironment) => string | null
+  task: string
+  shows: readonly LaunchPlace[]
+}
+
+const EVERY_PAGE = { name: 'jede Seite (Kopf- oder Fußzeile)', path: null } as const
+const SEARCH_ENGINES = { name: 'Suchmaschinen (strukturierte Daten jeder Seite)', path: null } as const
+const CONSENT_BANNER = { name: 'Cookie-Hinweis auf jeder Seite', path: null } as const
+const IMPRINT = { name: LEGAL_PAGES.impressum.title, path: LEGAL_PAGES.impressum.path } as const
+const PRIVACY = { name: LEGAL_PAGES.datenschutz.title, path: LEGAL_PAGES.datenschutz.path } as const
+const CONTACT = { name: FIXED_PAGES.contactPage.title, path: FIXED_PAGES.contactPage.path } as const
+
+const SETTINGS = { id: 'siteSettings' } as const
+
+/** Blocking or warning, and why: docs/decisions.md, „Launch check“. */
+export const FIELD_CHECKS: readonly FieldCheck[] = [
+  {
+    id: 'address',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'address.street',
+    fieldTitle: 'Anschrift › Straße und Hausnummer',
+    leftover: { pattern: /Musterstra(?:ß|ss)e/i },
+    task: 'Die Anschrift des Betriebs eintragen.',
+    shows: [EVERY_PAGE, IMPRINT, CONTACT, SEARCH_ENGINES],
+  },
+  {
+    id: 'phone',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'phone',
+    fieldTitle: 'Telefon (Anzeige)',
+    leftover: { sample: '05321 000 000' },
+    task: 'Die Telefonnummer des Büros eintragen.',
+    shows: [EVERY_PAGE, IMPRINT, CONTACT],
+    placeholder: 'Telefon',
+  },
+  {
+    id: 'phone-link',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'phoneE164',
+    fieldTitle: 'Telefon (international, für Links)',
+    leftover: { sample: '+495321000000' },
+    task: 'Dieselbe Nummer international eintragen, z. B. „+495321123456“: Sie wird beim Tippen auf die Nummer gewählt.',
+    shows: [EVERY_PAGE, IMPRINT, CONTACT, SEARCH_ENGINES],
+  },
+  {
+    id: 'email',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'email',
+    fieldTitle: 'E-Mail-Adresse',
+    leftover: { pattern: EXAMPLE_DOMAIN_PATTERN },
+    task: 'Die E-Mail-Adresse des Büros eintragen (an sie gehen auch die Anfragen und Bewerbungen).',
+    shows: [EVERY_PAGE, IMPRINT, CONTACT, SEARCH_ENGINES],
+    placeholder: 'E-Mail',
+  },
+  {
+    id: 'register-court',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'registerCourt',
+    fieldTitle: 'Registergericht',
+    leftover: { pattern: FILL_IN_PATTERN },
+    task: 'Das Registergericht aus dem Handelsregisterauszug eintragen.',
+    shows: [IMPRINT],
+  },
+  {
+    id: 'register-number',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'registerNumber',
+    fieldTitle: 'Registernummer',
+    leftover: { pattern: FILL_IN_PATTERN },
+    task: 'Die Handelsregisternummer eintragen (z. B. „HRB 12345“).',
+    shows: [IMPRINT],
+  },
+  {
+    id: 'managing-director',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'managingDirector',
+    fieldTitle: 'Vertreten durch (Geschäftsführung)',
+    leftover: { pattern: FILL_IN_PATTERN },
+    task: 'Vor- und Nachnamen der Geschäftsführung eintragen.',
+    shows: [IMPRINT],
+  },
+  {
+    id: 'vat-id',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'vatId',
+    fieldTitle: 'Umsatzsteuer-Identifikationsnummer',
+    leftover: { pattern: FILL_IN_PATTERN },
+    task: 'Die USt-IdNr. eintragen (z. B. „DE123456789“).',
+    shows: [IMPRINT],
+  },
+  {
+    id: 'agency',
+    severity: 'blocking',
+    document: SETTINGS,
+    field: 'agencyCredit',
+    fieldTitle: 'Webagentur (Impressum)',
+    leftover: { pattern: /\bBeispiel|example\.(?:com|org|net|de)\b/i },
+    task: 'Name, Website und Anschrift der Agentur eintragen, die die Website betreut – oder die Angaben entfernen.',
+    shows: [IMPRINT],
+  },
+  {
+    id: 'social-facebook',
+    severity: 'warning',
+    document: SETTINGS,
+    field: 'social.facebook',
+    fieldTitle: 'Soziale Netzwerke › Facebook',
+    leftover: { pattern: /^https?:\/\/(?:www\.)?facebook\.com\/?$/i },
+    task: 'Die Adresse der eigenen Facebook-Seite eintragen – oder das Feld leeren, dann entfällt das Symbol.',
+    shows: [EVERY_PAGE],
+  },
+  {
+    id: 'social-instagram',
+    severity: 'warning',
+    document: SETTINGS,
+    field: 'social.instagram',
+    fieldTitle: 'Soziale Netzwerke › Instagram',
+    leftover: { pattern: /^https?:\/\/(?:www\.)?instagram\.com\/?$/i },
+    task: 'Die Adresse des eigenen Instagram-Kontos eintragen – oder das Feld leeren, dann entfällt das Symbol.',
+    shows: [EVERY_PAGE],
+  },
+  {
+    id: 'legal-note',
+    severity: 'blocking',
+    document: { type: 'legalPage' },
+    field: 'launchNote',
+    fieldTitle: 'Vor dem Start zu erledigen',
+    leftover: { filled: true },
+    task: 'Die genannte Aufgabe erledigen, danach das Feld leeren und veröffentlichen.',
+    shows: [],
+  },
+  {
+    id: 'example-job-posting',
+    severity: 'blocking',
+    document: { type: 'jobPosting', where: { field: 'visible', equals: true } },
+    field: 'isExample',
+    fieldTitle: 'Beispiel',
+    leftover: { sample: true },
+    task: 'Texte, Daten und Vergütung prüfen und das Häkchen „Beispiel“ entfernen – oder das Stellenangebot löschen.',
+    shows: 'page',
+  },
+]
+
+export const TEXT_CHECKS: readonly TextCheck[] = [
+  {
+    id: 'fill-in',
+    severity: 'blocking',
+    leftover: { pattern: FILL_IN_PATTERN },
+    task: 'Die Angabe in eckigen Klammern durch die echte ersetzen.',
+  },
+  {
+    id: 'example-address',
+    severity: 'blocking',
+    leftover: { pattern: EXAMPLE_DOMAIN_PATTERN },
+    task: 'Die Beispieladresse durch die echte ersetzen.',
+  },
+  {
+    id: 'unknown-placeholder',
+    severity: 'blocking',
+    leftover: { unknownPlaceholder: true },
+    task: 'Den Platzhalter richtig schreiben (die Liste steht im Feld) oder durch Text ersetzen: So erscheint er wörtlich auf der Website.',
+  },
+]
+
+const LOCAL_OR_EXAMPLE_ORIGIN =
+  /^https?:\/\/(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|(?:[\w-]+\.)*example\.(?:com|org|net|de))(?::\d+)?$/i
+
+export const ENVIRONMENT_CHECKS: readonly EnvironmentCheck[] = [
+  {
+    id: 'site-url',
+    severity: 'blocking',
+    variable: 'SITE_URL',
+    leftover: ({ siteUrl }) => LOCAL_OR_EXAMPLE_ORIGIN.test(siteUrl),
+    value: ({ siteUrl }) => siteUrl,
+    task: 'SITE_URL auf die öffentliche Adresse setzen (z. B. https://www.glanzwerk-harz.de) und neu bauen: Kanonische Links, Sitemap und Vorschaubilder nennen sonst eine fremde Adresse.',
+    shows: [SEARCH_ENGINES, { name: 'Sitemap', path: '/sitemap.xml' }],
+  },
+  {
+    id: 'statistics-without-id',
+    severity: 'warning',
+    variable: 'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+    leftover: ({ gaMeasurementId }) => !/^G-[A-Z0-9]+$/.test(gaMeasurementId?.trim() ?? ''),
+    value: ({ gaMeasurementId }) => gaMeasurementId?.trim() || null,
+    task: 'Der Cookie-Hinweis bietet „Statistik“ (Google Analytics) an, gemessen wird aber nichts: die Mess-ID (G-…) beim Bauen setzen – oder, wenn nicht gemessen werden soll, „Statistik“ aus Cookie-Hinweis und Datenschutzerklärung nehmen lassen.',
+    shows: [CONSENT_BANNER, PRIVACY],
+  },
+]
+
+/** The document types whose texts the site shows: the ones the checks read. */
+export const LAUNCH_DOCUMENT_TYPES = [
+  'siteSettings',
+  'siteTexts',
+  ...FIXED_PAGE_TYPES,
+  'service',
+  'serviceCategory',
+  'page',
+  'legalPage',
+  'jobPosting',
+  'testimonial',
+  'award',
+  'membership',
+]
+
+/** Fields of no text: ids, types, keys, references, asset links, slugs, styles of portable text. */
+const NOT_TEXT = new Set(['_id', '_type', '_key', '_ref', '_rev', '_sanityAsset', 'style', 'listItem', 'slug'])
+
+type Leaf = { segments: (string | number)[]; studioPath: string; value: string | boolean }
+
+/** Every text (and yes/no) at or below `value`, with its path. */
+function leaves(value: unknown, segments: (string | number)[] = [], studioPath = ''): Leaf[] {
+  if (typeof value === 'string' || typeof value === 'boolean') return [{ segments, studioPath, value }]
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => {
+      const key = item && typeof item === 'object' && '_key' in item ? String(item._key) : null
+      return leaves(item, [...segments, index], `${studioPath}${key ? `[_key=="${key}"]` : `[${index}]`}`)
+    })
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([name]) => !NOT_TEXT.has(name))
+      .flatMap(([name, item]) => leaves(item, [...segments, name], studioPath ? `${studioPath}.${name}` : name))
+  return []
+}
+
+function valueAt(document: LaunchDocument, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, name) => (value as Record<string, unknown> | null)?.[name], document)
+}
+
+const SINGLETON_TITLES: Record<string, string> = { siteSettings: 'Einstellungen', siteTexts: 'Texte der Website' }
+
+/** The document's name as editors know it in the Studio. */
+export function launchDocumentTitle(document: LaunchDocument): string {
+  if (isFixedPageType(document._type)) return FIXED_PAGES[document._type].title
+  const title = SINGLETON_TITLES[document._type] ?? document.title ?? document.name
+  return typeof title === 'string' && title ? title : document._id
+}
+
+function pageOf(document: LaunchDocument): LaunchPlace | null {
+  const slug = (document.slug as { current?: string } | undefined)?.current ?? null
+  const path = documentPath({ _type: document._type, slug })
+  if (!path) return null
+  const name =
+    document._type === 'legalPage' && isLegalPageSlug(slug) ? LEGAL_PAGES[slug].title : launchDocumentTitle(document)
+  return { name, path }
+}
+
+/** For a text check: the document's own page, or where such a document shows. */
+function placesOf(document: LaunchDocument): LaunchPlace[] {
+  const page = pageOf(document)
+  if (page) return [page]
+  if (document._type === 'siteSettings' || document._type === 'siteTexts') return [EVERY_PAGE]
+  return [{ name: `wo „${launchDocumentTitle(document)}“ verwendet wird`, path: null }]
+}
+
+/** The headings above a text inside portable text („Abschnitt „2. Hosting › Hosting in Deutschland““), or null. */
+function locationOf(document: LaunchDocument, leaf: Leaf): string | null {
+  const [field, index] = leaf.segments
+  const blocks = typeof field === 'string' ? document[field] : null
+  if (!Array.isArray(blocks) || typeof index !== 'number') return null
+  const headings: string[] = []
+  let level = 5
+  for (let at = index; at >= 0 && level > 2; at -= 1) {
+    const block = blocks[at] as { _type?: string; style?: string; children?: { text?: string }[] }
+    const heading = block?._type === 'block' ? /^h([2-4])$/.exec(block.style ?? '') : null
+    if (!heading || Number(heading[1]) >= level) continue
+    level = Number(heading[1])
+    headings.unshift((block.children ?? []).map((child) => child.text ?? '').join(''))
+  }
+  return headings.length > 0 ? `Abschnitt „${headings.join(' › ')}“` : null
+}
+
+/** The field's top-level name: the Studio opens the document there. */
+const topField = (leaf: Leaf) => String(leaf.segments[0] ?? '')
+
+/** Portable-text fields as the Studio names them (legal texts, job postings, text sections). */
+const TEXT_FIELD_TITLES: Record<string, string> = { body: 'Text', description: 'Beschreibung' }
+
+const shorten = (text: string) => (text.length > 240 ? `${text.slice(0, 239).trimEnd()}…` : text)
+
+/** The field's value when it is a leftover (a field holds one fact: all of it is repeated). */
+function leftoverIn(leftover: Leftover, value: string | boolean): string | null {
+  if ('sample' in leftover)
+    return value !== leftover.sample ? null : typeof value === 'boolean' ? (value ? 'ja' : 'nein') : value
+  if (typeof value !== 'string') return null
+  const found = 'filled' in leftover ? value.trim() !== '' : leftover.pattern.test(value)
+  return found ? shorten(value.trim().replace(/\s+/g, ' ')) : null
+}
+
+function appliesTo(check: FieldCheck, document: LaunchDocument): boolean {
+  if ('id' in check.document) return document._id === check.document.id
+  if (document._type !== check.document.type) return false
+  const where = check.document.where
+  return !where || valueAt(document, where.field) === where.equals
+}
+
+/** Pages whose texts use `{name}`: they show the settings value too. */
+function placesUsing(placeholder: PlaceholderName, documents: readonly LaunchDocument[]): LaunchPlace[] {
+  const token = `{${placeholder}}`
+  return documents
+    .filter((document) => leaves(document).some((leaf) => typeof leaf.value === 'string' && leaf.value.includes(token)))
+    .flatMap(placesOf)
+}
+
+function unique(places: LaunchPlace[]): LaunchPlace[] {
+  const seen = new Set<string>()
+  return places.filter((place) => {
+    const key = `${place.name}\n${place.path}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+function documentOf(document: LaunchDocument) {
+  return { id: document._id, type: document._type, title: launchDocumentTitle(document) }
+}
+
+/**
+ * The open items of `documents` (published ones: what the site shows) and, when given, of the
+ * environment (the Studio knows no server settings). Blocking items first, then in list order.
+ */
+export function findLaunchItems(
+  documents: readonly LaunchDocument[],
+  environment: LaunchEnvironment | null,
+): LaunchItem[] {
+  const items: LaunchItem[] = []
+  const named = new Set<string>()
+  for (const check of FIELD_CHECKS)
+    for (const document of documents.filter((candidate) => appliesTo(check, candidate))) {
+      const found = leaves(valueAt(document, check.field), check.field.split('.'), check.field)
+        .map((leaf) => ({ leaf, value: leftoverIn(check.leftover, leaf.value) }))
+        .filter((match) => match.value !== null)
+      if (found.length === 0) continue
+      for (const { leaf } of found) named.add(`${document._id}\n${leaf.studioPath}`)
+      const page = pageOf(document)
+      const shows = check.shows === 'page' ? (page ? [page] : []) : [...check.shows]
+      items.push({
+        check: check.id,
+        severity: check.severity,
+        document: documentOf(document),
+        field: { path: check.field, title: check.fieldTitle, location: null },
+        variable: null,
+        value: found.map((match) => match.value).join(' · '),
+        task: check.task,
+        shows: unique(check.placeholder ? [...shows, ...placesUsing(check.placeholder, documents)] : shows),
+      })
+    }
+  for (const check of TEXT_CHECKS)
+    for (const document of documents)
+      for (const leaf of leaves(document)) {
+        if (typeof leaf.value !== 'string' || named.has(`${document._id}\n${leaf.studioPath}`)) continue
+        const value =
+          'pattern' in check.leftover
+            ? (check.leftover.pattern.exec(leaf.value)?.[0] ?? null)
+            : (unknownPlaceholders(leaf.value).map((name) => `{${name}}`)[0] ?? null)
+        if (value === null) continue
+        named.add(`${document._id}\n${leaf.studioPath}`)
+        const portableText = locationOf(document, leaf)
+        items.push({
+          check: check.id,
+          severity: check.severity,
+          document: documentOf(document),
+          // Portable text opens at its field; the heading says where in it.
+          field: portableText
+            ? {
+                path: topField(leaf),
+                title: TEXT_FIELD_TITLES[topField(leaf)] ?? topField(leaf),
+                location: portableText,
+              }
+            : { path: leaf.studioPath, title: leaf.studioPath, location: null },
+          variable: null,
+          value,
+          task: check.task,
+          shows: placesOf(document),
+        })
+      }
+  if (environment)
+    for (const check of ENVIRONMENT_CHECKS)
+      if (check.leftover(environment))
+        items.push({
+          check: check.id,
+          severity: check.severity,
+          document: null,
+          field: null,
+          variable: check.variable,
+          value: check.value(environment),
+          task: check.task,
+          shows: [...check.shows],
+        })
+  return [
+    ...items.filter((item) => item.severity === 'blocking'),
+    ...items.filter((item) => item.severity === 'warning'),
+  ]
+}
+
+/** How many items block the start, and how many are warnings. */
+export function countLaunchItems(items: readonly LaunchItem[]): { blocking: number; warnings: number } {
+  const blocking = items.filter((item) => item.severity === 'blocking').length
+  return { blocking, warnings: items.length - blocking }
+}
