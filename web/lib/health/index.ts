@@ -4,12 +4,14 @@ import { runQuery } from '@/lib/sanity/fetch'
 import { resolveStoreConfig, submissionStore } from '@/lib/submissions/config'
 import type { StoreHealth } from '@/lib/submissions/store'
 import { storeDisk } from './disk'
+import { type LaunchHealth, launchHealth } from './launch'
 
 /**
  * GET /api/health for a monitor (every 30 s) and for the deploy test: can this instance serve
  * pages, take a submission, and is mail waiting? 200 while submissions can be stored, 503 when
  * they cannot (the one thing a visitor would lose). The content check is informational: pages are
  * prerendered and keep being served when the Content Lake is away; only publishing waits for it.
+ * `degraded` also while a blocking launch item is open (sample data on the live site, ./launch.ts).
  * No secrets: no project id, no paths, no error texts of the store beyond a short reason.
  */
 export type Health = {
@@ -22,6 +24,8 @@ export type Health = {
     writable: boolean | null
     outbox: StoreHealth['outbox'] | null
   }
+  /** „Vor dem Start“: sample values still in the content or environment; null when the content could not be read. */
+  launch: LaunchHealth | null
   checkedAt: string
 }
 
@@ -43,8 +47,9 @@ function contentReachable(now: number): Promise<boolean> {
 export async function checkHealth(now = new Date()): Promise<Health> {
   const source = resolveContentSource()
   const config = resolveStoreConfig()
-  const [reachable, store] = await Promise.all([
+  const [reachable, launch, store] = await Promise.all([
     contentReachable(now.getTime()),
+    launchHealth(now.getTime()),
     (async () => {
       if (config.kind === 'unavailable') return null
       try {
@@ -60,12 +65,14 @@ export async function checkHealth(now = new Date()): Promise<Health> {
     })(),
   ])
   const writable = store ? store.writable : false
-  const status = writable === false ? 'unavailable' : reachable ? 'ok' : 'degraded'
+  const launchReady = (launch?.blocking ?? 0) === 0
+  const status = writable === false ? 'unavailable' : reachable && launchReady ? 'ok' : 'degraded'
   return {
     status,
     buildId: buildId(),
     content: { source: source.kind === 'hosted' ? 'hosted' : 'bundled', reachable },
     submissions: { store: config.kind, writable, outbox: store?.outbox ?? null },
+    launch,
     checkedAt: now.toISOString(),
   }
 }

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { LAUNCH_READY_ENV, launchReadyDataset } from '@tests/support/launch-ready'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetHostingSettings } from '@/hosting/settings.ts'
+import { checkHealth, handleHealth } from '@/lib/health'
+import { submissionStore } from '@/lib/submissions/config'
+
+/**
+ * GET /api/health names the open launch items (shared/launch-checks.ts): a site that went live with
+ * the sample data answers `degraded` with their count, so a monitor notices; without them it is `ok`.
+ * The report identifies each item but repeats no value. An unwritable store still answers 503.
+ */
+
+let ready: Awaited<ReturnType<typeof launchReadyDataset>>
+let submissions: string
+const previous = { ...process.env }
+
+beforeAll(async () => {
+  ready = await launchReadyDataset()
+})
+afterAll(async () => {
+  await ready?.remove()
+})
+beforeEach(() => {
+  submissions = mkdtempSync(path.join(tmpdir(), 'health-launch-'))
+  for (const name of ['SANITY_PROJECT_ID', 'SANITY_API_WRITE_TOKEN', 'CONTENT_DATASET_DIR']) delete process.env[name]
+  Object.assign(process.env, LAUNCH_READY_ENV, { SUBMISSIONS_DIR: submissions })
+  resetHostingSettings()
+})
+afterEach(async () => {
+  // The SQLite store the checks opened in this test's folder.
+  delete process.env.SANITY_API_WRITE_TOKEN
+  await submissionStore().close()
+  process.env = { ...previous }
+  resetHostingSettings()
+  rmSync(submissions, { recursive: true, force: true })
+})
+
+async function answer(): Promise<{ status: number; body: Awaited<ReturnType<typeof checkHealth>> }> {
+  const response = await handleHealth()
+  return { status: response.status, body: await response.json() }
+}
+
+describe('GET /api/health and „Vor dem Start“', () => {
+  it('answers 200 `degraded` with the count of open launch items while the sample data is live', async () => {
+    const { status, body } = await answer()
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      status: 'degraded',
+      content: { source: 'bundled', reachable: true },
+      submissions: { store: 'sqlite', writable: true },
+      launch: { open: 16, blocking: 14, warnings: 2 },
+    })
+    expect(body.launch?.items).toContainEqual({
+      check: 'phone',
+      severity: 'blocking',
+      document: 'siteSettings',
+      field: 'phone',
+      variable: null,
+      pages: ['/impressum', '/kontakt', '/barrierefreiheit'],
+    })
+    expect(body.launch?.items).toContainEqual({
+      check: 'legal-note',
+      severity: 'blocking',
+      document: 'legal-datenschutz',
+      field: 'launchNote',
+      variable: null,
+      pages: [],
+    })
+  })
+
+  it('repeats no value of the content: it names the item, not what is written there', async () => {
+    const text = JSON.stringify((await answer()).body)
+    for (const value of ['Musterstraße', '05321', 'example.com', 'eintragen', 'Beispiel', 'Quelle', 'facebook.com'])
+      expect(text).not.toContain(value)
+  })
+
+  it('is `ok` once every sample value is replaced, and warnings alone do not degrade it', async () => {
+    process.env.CONTENT_DATASET_DIR = ready.dir
+    expect((await answer()).body).toMatchObject({
+      status: 'ok',
+      launch: { open: 0, blocking: 0, warnings: 0, items: [] },
+    })
+    delete process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID
+    // The report of the same content is remembered for a minute; a later check reads it again.
+    const later = await checkHealth(new Date(Date.now() + 61_000))
+    expect(later).toMatchObject({ status: 'ok', launch: { open: 1, blocking: 0, warnings: 1 } })
+    expect(later.launch?.items).toEqual([
+      {
+        check: 'statistics-without-id',
+        severity: 'warning',
+        document: null,
+        field: null,
+        variable: 'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+        pages: ['/datenschutz'],
+      },
+    ])
+  })
+
+  it('still answers 503 `unavailable` when submissions cannot be stored, launch items or not', async () => {
+    // A write token without a project: the store is unavailable (web/lib/submissions/config.ts).
+    process.env.SANITY_API_WRITE_TOKEN = 'sk-write'
+    const { status, body } = await answer()
+    expect(status).toBe(503)
+    expect(body).toMatchObject({ status: 'unavailable', launch: { blocking: 14 } })
+  })
+})
