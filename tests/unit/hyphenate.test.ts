@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import { hyphenate } from '@/lib/hyphenate'
+
+// The marker that keeps the helper out of client bundles throws outside the react-server condition.
+vi.mock('server-only', () => ({}))
+
+/** The soft hyphens made visible: „Un·ter·halts·rei·ni·gung“. */
+const shown = (text: string) => text.replaceAll('\u00AD', '·')
+
+describe('hyphenate (soft hyphens in long German words)', () => {
+  it('breaks the compounds of issue 28 at their German syllables', () => {
+    expect(shown(hyphenate('Unterhaltsreinigung'))).toBe('Un·ter·halts·rei·ni·gung')
+    expect(shown(hyphenate('Betriebshaftpflichtversicherung.'))).toBe('Be·triebs·haft·pflicht·ver·si·che·rung.')
+    expect(shown(hyphenate('Datenschutzerklärung'))).toBe('Da·ten·schutz·er·klä·rung')
+  })
+
+  it('hyphenates every long word of a sentence and keeps everything else as it was', () => {
+    const heading = 'Büro- und Unterhaltsreinigung\nfür Goslar:  Verbraucherstreitbeilegung „Schlussreinigung“'
+    expect(shown(hyphenate(heading))).toBe(
+      'Büro- und Un·ter·halts·rei·ni·gung\nfür Goslar:  Ver·brau·cher·streit·bei·le·gung „Schluss·rei·ni·gung“',
+    )
+    expect(hyphenate(heading).replaceAll('\u00AD', '')).toBe(heading)
+  })
+
+  it('hyphenates the parts of compounds joined by a hyphen or a slash', () => {
+    expect(shown(hyphenate('Glas-Fensterreinigung'))).toBe('Glas-Fens·ter·rei·ni·gung')
+    expect(shown(hyphenate('Gebäude-/Unterhaltsreinigung'))).toBe('Gebäude-/Un·ter·halts·rei·ni·gung')
+    expect(shown(hyphenate('DSGVO-Auskunftsersuchen'))).toBe('DSGVO-Aus·kunfts·er·su·chen')
+  })
+
+  it('leaves words under 12 letters alone', () => {
+    expect(hyphenate('Hausmeister')).toBe('Hausmeister')
+    expect(shown(hyphenate('Glanzwerk Harz – Gebäudereinigung'))).toBe('Glanzwerk Harz – Ge·bäu·de·rei·ni·gung')
+    expect(shown(hyphenate('Entrümpelung'))).toBe('Ent·rüm·pe·lung')
+    expect(hyphenate('Jetzt Angebot anfordern')).toBe('Jetzt Angebot anfordern')
+  })
+
+  it('leaves e-mail and web addresses, domains, phone numbers and code names alone', () => {
+    for (const text of [
+      'bewerbung@glanzwerk-harz-gebaeudereinigung.de',
+      'https://www.glanzwerk-harz.de/leistungen/unterhaltsreinigung',
+      'www.verbraucherstreitbeilegung.de',
+      'verbraucherschlichtungsstelle.de',
+      '+49 5321 000000',
+      '05321 000 000',
+      'analytics_storage, ad_user_data, _ga_*',
+      'C:\\Unterlagen\\Bewerbungsunterlagen',
+    ])
+      expect(hyphenate(text)).toBe(text)
+  })
+
+  it('leaves acronyms and brand names with inner capitals alone', () => {
+    expect(hyphenate('REINIGUNGSFACHBETRIEB')).toBe('REINIGUNGSFACHBETRIEB')
+    expect(hyphenate('WhatsAppBusinesskonto')).toBe('WhatsAppBusinesskonto')
+  })
+
+  it('is idempotent and keeps the soft hyphens an editor typed', () => {
+    const once = hyphenate('Betriebshaftpflichtversicherung und Unterhaltsreinigung')
+    expect(hyphenate(once)).toBe(once)
+    expect(hyphenate('Unterhalts\u00ADreinigung')).toBe('Unterhalts\u00ADreinigung')
+  })
+
+  it('passes empty values through', () => {
+    expect(hyphenate('')).toBe('')
+    expect(hyphenate(null)).toBeNull()
+    expect(hyphenate(undefined)).toBeUndefined()
+  })
+})

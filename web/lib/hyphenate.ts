@@ -1,0 +1,39 @@
+import 'server-only'
+import { hyphenateSync } from 'hyphen/de'
+
+/**
+ * Soft hyphens (U+00AD) at German syllable boundaries in the long words of a visible text, so a
+ * compound breaks as „Unterhalts-|reinigung“ in every browser. CSS `hyphens: auto` needs a German
+ * dictionary in the browser (Debian's Chromium and some in-app browsers have none, and then
+ * `overflow-wrap` cuts „Unterhaltsreinigun|g“). Server only: the patterns (hyphen/de, 750 KB)
+ * never reach the client; a client component gets its text hyphenated from the server.
+ *
+ * For text a visitor reads in headings, cards and buttons; never for <title>, meta, JSON-LD, URLs,
+ * form values or aria attributes, where a soft hyphen is a character of the value.
+ */
+export function hyphenate(text: string): string
+export function hyphenate(text: string | null | undefined): string | null | undefined
+export function hyphenate(text: string | null | undefined): string | null | undefined {
+  if (!text) return text
+  return text.replace(/\S+/g, (token) => (NOT_PROSE.test(token) ? token : token.replace(WORD, hyphenateWord)))
+}
+
+/** Shorter words fit a 320 px screen even in the largest heading; they are left alone. */
+const MIN_LETTERS = 12
+
+const SOFT_HYPHEN = '\u00AD'
+
+/** A word: letters, with the soft hyphens an editor (or an earlier call) put in. Digits, `-`, `/` end it. */
+const WORD = /[\p{L}\u00AD]+/gu
+
+/** Tokens that are not German prose: e-mail and web addresses, domains, file names, code names (`_ga`). */
+const NOT_PROSE = /[@_\\]|:\/\/|\p{L}\.\p{L}/u
+
+/** A capital after the first letter: an acronym or a brand name (`GmbH`, `WhatsApp`), not a compound. */
+const INNER_CAPITAL = /.\p{Lu}/u
+
+function hyphenateWord(word: string) {
+  // A soft hyphen already there means the word was hyphenated, by an editor or by this function.
+  if (word.includes(SOFT_HYPHEN) || word.length < MIN_LETTERS || INNER_CAPITAL.test(word)) return word
+  return hyphenateSync(word, { hyphenChar: SOFT_HYPHEN })
+}
