@@ -14,12 +14,13 @@ export const formTexts: NonNullable<SiteTexts['forms']> = {
   },
   inquiry: {
     fields: {
-      name: { label: 'Name', placeholder: 'Name *' },
-      email: { label: 'E-Mail', placeholder: 'E-Mail *' },
-      phone: { label: 'Telefon', placeholder: 'Telefon *' },
-      location: { label: 'Einsatzort', placeholder: 'Einsatzort *' },
+      // Placeholders are examples: label and required mark stand above every field.
+      name: { label: 'Name', placeholder: 'z. B. Maria Schneider' },
+      email: { label: 'E-Mail', placeholder: 'z. B. name@beispiel.de' },
+      phone: { label: 'Telefon', placeholder: 'z. B. 05321 123456' },
+      location: { label: 'Einsatzort', placeholder: 'z. B. Goslar, Rosentorstraße' },
       service: { label: 'Leistung', placeholder: 'Gewünschte Leistung' },
-      message: { label: 'Nachricht', placeholder: 'Beschreiben Sie kurz Ihr Anliegen *' },
+      message: { label: 'Nachricht', placeholder: 'z. B. Büro mit 250 m², Reinigung zweimal pro Woche' },
     },
     otherService: 'Andere Leistung',
     submit: 'Kostenloses Angebot anfordern',
