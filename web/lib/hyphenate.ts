@@ -1,12 +1,15 @@
 import 'server-only'
-import { hyphenateSync } from 'hyphen/de'
+import { hyphenated } from 'hyphenated'
+import german from 'hyphenated-de'
 
 /**
  * Soft hyphens (U+00AD) at German syllable boundaries in the long words of a visible text, so a
  * compound breaks as „Unterhalts-|reinigung“ in every browser. CSS `hyphens: auto` needs a German
  * dictionary in the browser (Debian's Chromium and some in-app browsers have none, and then
- * `overflow-wrap` cuts „Unterhaltsreinigun|g“). Server only: the patterns (hyphen/de, 750 KB)
- * never reach the client; a client component gets its text hyphenated from the server.
+ * `overflow-wrap` cuts „Unterhaltsreinigun|g“). The patterns are TeX's German ones for the
+ * reformed spelling (Trennmuster project) in hyphenated-de. Server only: their 240 KB never reach
+ * the client; a client component gets its text hyphenated from the server. (Not the package
+ * hyphen: it reads the clock on every call, which Cache Components forbid while prerendering.)
  *
  * For text a visitor reads in headings, cards and buttons; never for <title>, meta, JSON-LD, URLs,
  * form values or aria attributes, where a soft hyphen is a character of the value.
@@ -35,5 +38,5 @@ const INNER_CAPITAL = /.\p{Lu}/u
 function hyphenateWord(word: string) {
   // A soft hyphen already there means the word was hyphenated, by an editor or by this function.
   if (word.includes(SOFT_HYPHEN) || word.length < MIN_LETTERS || INNER_CAPITAL.test(word)) return word
-  return hyphenateSync(word, { hyphenChar: SOFT_HYPHEN })
+  return hyphenated(word, { language: german })
 }
