@@ -11,7 +11,7 @@
  * instance during submissions with nothing lost; the shared rate limit; the access log.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { homedir, tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -26,6 +26,7 @@ import {
   copyRelease,
   DOMAIN,
   type Program,
+  runReleaseTool,
   send,
   startCaddy,
   startInstance,
@@ -365,6 +366,36 @@ try {
   check(
     !/"remote_ip":"127\.0\.0\.1"/.test(log) && log.includes('"remote_ip":"127.0.0.0"'),
     'the access log shortens addresses',
+  )
+
+  // The office's tools from the release folder alone, as the nightly timers run them (deploy/), while
+  // instance B keeps the store open: no checkout, no tsx, no dev dependencies.
+  const tsx = await access(path.join(release, 'node_modules', '.bin', 'tsx')).then(
+    () => true,
+    () => false,
+  )
+  const toolEnv = { SUBMISSIONS_DIR: submissionsDir }
+  const exported = await runReleaseTool(release, ['export'], toolEnv)
+  const exportedLines = exported.output.split('\n').filter((line) => line.startsWith('{')).length
+  const storedNow = storedIds().size
+  check(
+    !tsx && exported.code === 0 && exportedLines === storedNow,
+    'release folder: node tools/submissions.mjs export lists every stored submission (no tsx there)',
+    `exit ${exported.code}, ${exportedLines} of ${storedNow}`,
+  )
+  const backups = path.join(scratch, 'backups')
+  const backup = await runReleaseTool(release, ['backup', `${backups}/`, '--keep', '14d'], toolEnv)
+  const written = await readdir(backups).catch(() => [])
+  check(
+    backup.code === 0 && written.length === 1 && /^submissions-.*Z\.sqlite$/.test(written[0] ?? ''),
+    'release folder: the nightly backup writes one dated file',
+    `exit ${backup.code}: ${written.join(', ')} ${backup.code === 0 ? '' : backup.output}`,
+  )
+  const purge = await runReleaseTool(release, ['purge', '--older-than', '180d'], toolEnv)
+  check(
+    purge.code === 0 && /Deleted 0 submission/.test(purge.output) && storedIds().size === storedNow,
+    'release folder: the nightly purge runs and keeps what is younger than 180 days',
+    `exit ${purge.code}: ${purge.output.trim()}`,
   )
 } catch (error) {
   check(false, 'the run completed', (error as Error).stack ?? String(error))

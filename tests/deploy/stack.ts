@@ -123,20 +123,40 @@ export class Program {
   }
 }
 
-/** A copy of the assembled standalone server, as a release folder on a server would be. */
+/**
+ * A copy of the assembled standalone server, as a release folder on a server would be (of the build
+ * in web/.next, or in web/$NEXT_DIST_DIR as `NEXT_DIST_DIR=… npm run build` writes it).
+ */
 export async function copyRelease(target: string): Promise<string> {
-  const standalone = path.join(ROOT, 'web', '.next', 'standalone')
+  const standalone = path.join(ROOT, 'web', process.env.NEXT_DIST_DIR || '.next', 'standalone')
   try {
     await readFile(path.join(standalone, 'server.mjs'))
   } catch {
     throw new Error(
-      'No assembled standalone server in web/.next/standalone: run `npm run build` (or `npm run build:e2e`) first.',
+      `No assembled standalone server in ${path.relative(ROOT, standalone)}: run \`npm run build\` (or \`npm run build:e2e\`) first.`,
     )
   }
   await rm(target, { recursive: true, force: true })
   await mkdir(path.dirname(target), { recursive: true })
   await cp(standalone, target, { recursive: true, verbatimSymlinks: true })
   return target
+}
+
+/**
+ * The office's tool in the release folder, as deploy/glanzwerk-purge.service and -backup.service run
+ * it: `node tools/submissions.mjs <args>` there, with no variable but the settings given.
+ */
+export async function runReleaseTool(
+  release: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const tool = Program.start(`tools/submissions.mjs ${args[0]}`, process.execPath, ['tools/submissions.mjs', ...args], {
+    cwd: release,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+  })
+  const { code } = await tool.exit
+  return { code, output: tool.output }
 }
 
 /** One app instance: server.mjs in the release folder, as deploy/glanzwerk@.service starts it. */
