@@ -1,8 +1,14 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  // The path aliases of tsconfig.json (@/, @shared/, …).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // The path aliases of tsconfig.json (@/, @shared/, …).
+    tsconfigPaths: true,
+    // Unit tests run where Server Components run: the marker that keeps a module out of client
+    // bundles (web/lib/hyphenate.ts) is the empty module it is under the react-server condition.
+    alias: { 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

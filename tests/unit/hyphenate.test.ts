@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { hyphenate } from '@/lib/hyphenate'
-
-// The marker that keeps the helper out of client bundles throws outside the react-server condition.
-vi.mock('server-only', () => ({}))
 
 /** The soft hyphens made visible: „Un·ter·halts·rei·ni·gung“. */
 const shown = (text: string) => text.replaceAll('\u00AD', '·')
