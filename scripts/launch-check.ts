@@ -18,7 +18,7 @@ function sourceName(): string {
     : `Content Lake, Projekt „${source.projectId}“, Datensatz „${source.dataset}“`
 }
 
-function describe(item: LaunchItem): string {
+function describeItem(item: LaunchItem): string {
   const what = item.document
     ? `${item.document.title} › ${item.field?.title}${item.field?.location ? ` (${item.field.location})` : ''}`
     : `Umgebungsvariable ${item.variable}`
@@ -46,7 +46,7 @@ try {
 
 const { blocking, warnings } = countLaunchItems(items)
 console.log(`Vor dem Start – ${sourceName()}\n`)
-for (const item of items) console.log(`${describe(item)}\n`)
+for (const item of items) console.log(`${describeItem(item)}\n`)
 console.log(
   blocking > 0
     ? `${blocking} ${blocking === 1 ? 'Punkt verhindert' : 'Punkte verhindern'} den Start, ${warnings} ${warnings === 1 ? 'Hinweis' : 'Hinweise'}.`
