@@ -242,9 +242,9 @@ Die Nutzung dieses Dienstes erfolgt ausschließlich auf Grundlage Ihrer Einwilli
 #### Was wann geladen wird
 
 - **Ohne Einwilligung** (vor Ihrer Wahl oder nach „Ablehnen“) stellt Ihr Browser keine Verbindung zu Google her; es werden keine Google-Cookies gesetzt.
-- **Mit Einwilligung in „Statistik“** lädt Ihr Browser das Google-Tag (gtag.js) von www.googletagmanager.com. Wir senden dann je aufgerufener Seite einen Seitenaufruf (Adresse der Seite einschließlich Suchparametern und Seitentitel) sowie das Absenden unserer Formulare als Ereignis. Google setzt die Cookies „\`_ga\`“ und „\`_ga_*\`“ (Speicherdauer bis zu 2 Jahre).
+- **Mit Einwilligung in „Statistik“** lädt Ihr Browser das Google-Tag (gtag.js) von www.googletagmanager.com. Wir senden dann je aufgerufener Seite einen Seitenaufruf (Adresse der Seite einschließlich Suchparametern und Seitentitel) sowie das Absenden unserer Formulare als Ereignis. Google setzt die Cookies \`_ga\` und \`_ga_*\` (Speicherdauer bis zu 2 Jahre).
 - **Nur mit Einwilligung in „Marketing“** wird das Google-Tag ebenfalls geladen, damit Werbesignale gesetzt werden können; Seitenaufrufe und Ereignisse senden wir dann nicht.
-- Wir nutzen den Einwilligungsmodus von Google (Consent Mode v2): Das Google-Tag erhält vor jeder anderen Angabe die Voreinstellung, dass keine Einwilligung vorliegt, und danach Ihre Auswahl („\`analytics_storage\`“ für Statistik, „\`ad_storage\`“, „\`ad_user_data\`“ und „\`ad_personalization\`“ für Marketing).
+- Wir nutzen den Einwilligungsmodus von Google (Consent Mode v2): Das Google-Tag erhält vor jeder anderen Angabe die Voreinstellung, dass keine Einwilligung vorliegt, und danach Ihre Auswahl (\`analytics_storage\` für Statistik, \`ad_storage\`, \`ad_user_data\` und \`ad_personalization\` für Marketing).
 - **Widerrufen Sie** Ihre Einwilligung, senden wir ab sofort keine Daten mehr an Google Analytics und löschen die Google-Analytics-Cookies, soweit Ihr Browser das zulässt.
 
 Die Datenübertragung in die USA wird auf den Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework gestützt, nach dem die Google LLC zertifiziert ist, sowie auf die Standardvertragsklauseln der EU-Kommission.
