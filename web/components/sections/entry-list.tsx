@@ -9,7 +9,9 @@ const ICON_TONES = {
 
 /**
  * Entries of a list document (awards, memberships) as cards with a round icon: two columns on
- * large screens; below 400 px the icon sits above the text, so long names keep the whole width.
+ * large screens, three on wide ones when they fill whole rows of three, and a last card alone in
+ * its row spans it, so no cell stays empty. Below 400 px the icon sits above the text, so long
+ * names keep the whole width.
  */
 export function EntryList<T extends { _id: string }>({
   entries,
@@ -22,12 +24,13 @@ export function EntryList<T extends { _id: string }>({
   tone: keyof typeof ICON_TONES
   children: (entry: T) => ReactNode
 }) {
+  const inThrees = entries.length % 3 === 0
   return (
-    <ul className="mt-10 grid gap-4 lg:grid-cols-2">
+    <ul className={`mt-10 grid gap-4 lg:grid-cols-2 ${inThrees ? 'xl:grid-cols-3' : ''}`}>
       {entries.map((entry) => (
         <li
           key={entry._id}
-          className="flex flex-col gap-4 rounded-card border border-line bg-white p-5 min-[400px]:flex-row min-[400px]:gap-5 sm:p-6"
+          className={`flex flex-col gap-4 rounded-card border border-line bg-white p-5 min-[400px]:flex-row min-[400px]:gap-5 sm:p-6 lg:last:odd:col-span-2 ${inThrees ? 'xl:last:odd:col-span-1' : ''}`}
         >
           <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${ICON_TONES[tone]}`}>
             <Icon name={icon} />

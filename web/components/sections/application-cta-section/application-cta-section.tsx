@@ -7,7 +7,8 @@ import { buttonClasses } from '@/components/ui/button'
 
 /**
  * The invitation to the quick application (anchor #schnellbewerbung, the target of every
- * application button); its optional box offers the phone number and an e-mail application.
+ * application button); its optional box offers the phone number and an e-mail application
+ * beside the invitation. Without the box the invitation is centred, so no half of the band stays empty.
  */
 export function ApplicationCtaSection({
   section,
@@ -26,14 +27,14 @@ export function ApplicationCtaSection({
       aria-labelledby={headingId(section._key)}
       className="surface-dark scroll-mt-28 bg-petrol-700 py-16 text-white md:py-20"
     >
-      <div className="container-page grid gap-10 md:grid-cols-2 md:items-center">
-        <div>
+      <div className={`container-page grid gap-10 ${hasBox ? 'md:grid-cols-2 md:items-center' : 'text-center'}`}>
+        <div className={hasBox ? undefined : 'mx-auto max-w-3xl'}>
           <h2 id={headingId(section._key)} className="text-3xl font-extrabold md:text-4xl">
             {section.heading}
           </h2>
           {section.text ? <p className="mt-3 text-lg text-petrol-100">{section.text}</p> : null}
           {section.buttonLabel ? (
-            <div className="mt-8">
+            <div className={`mt-8 ${hasBox ? '' : 'flex justify-center'}`}>
               <ActionLink
                 action={{ label: section.buttonLabel, kind: 'application', emailSubject: null, page: null }}
                 context={context}

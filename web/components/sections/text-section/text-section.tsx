@@ -6,7 +6,11 @@ import { RichText } from '@/components/ui/rich-text'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Free text from the editor, with optional items below, an image beside it and a button. */
+/**
+ * Free text from the editor, with optional items below, an image beside it and a button. Without an
+ * image the heading stands beside the text on wide screens: the text keeps a readable line length
+ * and the section its whole width.
+ */
 export function TextSection({
   section,
   tone,
@@ -17,23 +21,29 @@ export function TextSection({
   context: SectionContext
 }) {
   const hasImage = Boolean(section.image?.asset)
+  const heading = <SectionHeading id={headingId(section._key)} eyebrow={section.eyebrow} heading={section.heading} />
+  const text = (
+    <>
+      <RichText
+        value={section.body}
+        newWindowLabel={context.texts.elements.newWindow}
+        className={`prose-content mt-6 text-lg text-ink-soft [&_strong]:text-ink ${hasImage ? '' : 'lg:mt-0'}`}
+      />
+      {section.action?.label ? (
+        <div className="mt-8">
+          <ActionLink action={section.action} context={context} variant="ghost" size="md" />
+        </div>
+      ) : null}
+    </>
+  )
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
-      <div className={hasImage ? 'grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16' : 'max-w-3xl'}>
-        <div>
-          <SectionHeading id={headingId(section._key)} eyebrow={section.eyebrow} heading={section.heading} />
-          <RichText
-            value={section.body}
-            newWindowLabel={context.texts.elements.newWindow}
-            className="prose-content mt-6 text-lg text-ink-soft [&_strong]:text-ink"
-          />
-          {section.action?.label ? (
-            <div className="mt-8">
-              <ActionLink action={section.action} context={context} variant="ghost" size="md" />
-            </div>
-          ) : null}
-        </div>
-        {hasImage ? (
+      {hasImage ? (
+        <div className="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <div>
+            {heading}
+            {text}
+          </div>
           <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-lift lg:sticky lg:top-28">
             <SanityImage
               image={section.image}
@@ -42,8 +52,13 @@ export function TextSection({
               className="object-cover"
             />
           </div>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        <div className="grid items-start lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <div className="lg:sticky lg:top-28">{heading}</div>
+          <div>{text}</div>
+        </div>
+      )}
       <FeatureList
         items={section.items}
         layout="row"

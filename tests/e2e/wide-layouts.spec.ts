@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { seedBySlug, seedSingleton } from '@tests/support/seed'
+import { SERVICE_SLUGS, skipUnless } from './support'
+
+/**
+ * At 1440 px a section uses its width: its content is either spread over it or centred in it, never
+ * a narrow column on the left beside an empty right half, and a grid of cards leaves no empty cell.
+ */
+
+test.beforeEach(({ page: _page }, testInfo) => skipUnless(testInfo, 'desktop'))
+
+/**
+ * How much more of the section is empty right of its content than left of it, as a share of its
+ * width: 0 for content centred or spread across, about 0.45 for a half-width column on the left.
+ */
+function lopsidedness(section: Locator) {
+  return section.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    let left = Number.POSITIVE_INFINITY
+    let right = Number.NEGATIVE_INFINITY
+    for (const child of element.querySelectorAll('h2, h3, p, li, a, button, img')) {
+      const rect = child.getBoundingClientRect()
+      if (rect.width <= 1 || rect.height <= 1 || child.closest('.sr-only')) continue
+      left = Math.min(left, rect.left)
+      right = Math.max(right, rect.right)
+    }
+    return (box.right - right - (left - box.left)) / box.width
+  })
+}
+
+const sectionNamed = (page: Page, heading: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+
+test('the application band on / is centred or spread across the page', async ({ page }) => {
+  const band = seedSingleton('homePage').sections?.find((section) => section._type === 'applicationCtaSection')
+  if (!band || !('heading' in band) || !band.heading) throw new Error('The seed has no application band on /.')
+  await page.goto('/')
+  expect(await lopsidedness(sectionNamed(page, band.heading))).toBeLessThan(0.1)
+})
+
+test('a free text section without an image uses the width on every service page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const lopsided: string[] = []
+  for (const slug of SERVICE_SLUGS) {
+    const headings = (seedBySlug('service', slug).sections ?? []).flatMap((section) =>
+      section._type === 'textSection' && !section.image && section.heading && !section.heading.includes('{')
+        ? [section.heading]
+        : [],
+    )
+    if (headings.length === 0) continue
+    await page.goto(`/leistungen/${slug}`)
+    for (const heading of headings) {
+      const share = await lopsidedness(sectionNamed(page, heading))
+      if (share >= 0.1)
+        lopsided.push(`/leistungen/${slug} „${heading}“: ${Math.round(share * 100)} % more empty on the right`)
+    }
+  }
+  expect(lopsided).toEqual([])
+})
+
+test('no grid of cards on /ueber-uns leaves an empty cell in its last row', async ({ page }) => {
+  await page.goto('/ueber-uns')
+  const short = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('ul, ol')].flatMap((list) => {
+      const style = getComputedStyle(list)
+      if (style.display !== 'grid' || style.gridTemplateColumns.split(' ').length < 2) return []
+      const items = [...list.children].map((item) => item.getBoundingClientRect()).filter((rect) => rect.height > 0)
+      const last = items.at(-1)
+      if (!last) return []
+      const lastRowEnd = Math.max(
+        ...items.filter((rect) => Math.abs(rect.top - last.top) < 2).map((rect) => rect.right),
+      )
+      const gap = list.getBoundingClientRect().right - lastRowEnd
+      const heading = list.closest('section')?.querySelector('h2')?.textContent ?? ''
+      return gap > 2 ? [`„${heading}“: ${items.length} cards, the last row ends ${Math.round(gap)} px short`] : []
+    }),
+  )
+  expect(short).toEqual([])
+})
