@@ -26,7 +26,7 @@ export function ContactDetailsSection({
           <PhoneLink settings={settings} className={VALUE} />
         </li>
         <li className={CARD}>
-          <Icon name="clipboard" className="size-7 text-petrol-700" />
+          <Icon name="mail" className="size-7 text-petrol-700" />
           <h2 className="mt-4 text-lg font-bold">{section.email?.title}</h2>
           {section.email?.text ? <p className="mt-1 text-ink-soft">{section.email.text}</p> : null}
           {settings.email ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { OpeningHoursList } from '@/components/sections/opening-hours-list'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { SectionContext, Settings } from '@/components/sections/types'
-import { Icon } from '@/components/ui/icon'
+import { type GlyphName, Icon } from '@/components/ui/icon'
 
 /** Phone, e-mail and opening hours: the direct ways to reach the company. */
 export function ContactDetails({
@@ -19,7 +19,7 @@ export function ContactDetails({
   const link = dark ? 'text-white hover:text-gold-300' : 'text-petrol-800 hover:text-petrol-950'
   const muted = dark ? 'text-petrol-100' : 'text-ink-soft'
   const iconBox = dark ? 'bg-white/10 text-gold-300' : 'bg-petrol-50 text-petrol-700'
-  const row = (icon: IconName, label: string, value: ReactNode) => (
+  const row = (icon: IconName | GlyphName, label: string, value: ReactNode) => (
     <li className="flex gap-4">
       <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${iconBox}`}>
         <Icon name={icon} />
@@ -40,7 +40,7 @@ export function ContactDetails({
         </a>,
       )}
       {row(
-        'clipboard',
+        'mail',
         texts.email,
         <a href={`mailto:${settings.email}`} className={`font-display text-lg font-bold break-all ${link}`}>
           {settings.email}
