@@ -1,5 +1,7 @@
+import { RocketIcon } from '@sanity/icons/Rocket'
 import { FIXED_PAGE_TYPES, FIXED_PAGES } from '@shared/documents'
 import type { StructureResolver } from 'sanity/structure'
+import { LaunchChecklist } from './launch-checklist'
 import { documentViews } from './share-preview/views'
 
 const SINGLETONS = [
@@ -8,11 +10,20 @@ const SINGLETONS = [
   ...FIXED_PAGE_TYPES.map((type) => ({ type, title: FIXED_PAGES[type].title })),
 ]
 
-/** Singletons as single entries, services grouped by their category, everything else as lists. */
+/**
+ * „Vor dem Start“ first (sample data still to replace), then singletons as single entries, services
+ * grouped by their category, everything else as lists.
+ */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Inhalte')
     .items([
+      S.listItem()
+        .title('Vor dem Start')
+        .id('vor-dem-start')
+        .icon(RocketIcon)
+        .child(S.component(LaunchChecklist).id('vor-dem-start').title('Vor dem Start')),
+      S.divider(),
       ...SINGLETONS.map(({ type, title }) =>
         S.listItem()
           .title(title)

@@ -16,11 +16,14 @@ const DATASET = path.join(ROOT, 'content', 'dataset')
 /** `stop` also removes the build copy; `crash` keeps it for a restart with `reuseBuild`. */
 export type SiteCopy = NextServer
 
-/** Copies web/.next (without the compiler cache and the standalone server) to web/<name>, the distDir NEXT_DIST_DIR selects. */
+/**
+ * Copies the build (web/.next, or web/$NEXT_DIST_DIR when the tests run on another one) without the
+ * compiler cache and the standalone server to web/<name>, the distDir NEXT_DIST_DIR selects.
+ */
 async function copyBuild(name: string): Promise<string> {
   const target = path.join(WEB, name)
   await rm(target, { recursive: true, force: true })
-  const source = path.join(WEB, '.next')
+  const source = path.join(WEB, process.env.NEXT_DIST_DIR || '.next')
   for (const entry of await readdir(source)) {
     if (entry !== 'cache' && entry !== 'standalone')
       await cp(path.join(source, entry), path.join(target, entry), { recursive: true })

@@ -249,6 +249,49 @@ test('„Vorschau: Google & Teilen“ shows a service as a Google result and as 
   await editorGuideShot(page, 'vorschau-google-teilen')
 })
 
+test('„Vor dem Start“ lists the sample data; the phone number fixed and published leaves it, live', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}${CONTENT}`)
+  const structure = page.getByTestId('structure-tool-list-pane').first()
+  await structure.getByRole('link', { name: 'Vor dem Start' }).click({ timeout: 60_000 })
+  const summary = page.getByTestId('launch-summary')
+  // The content's items; the server's own (SITE_URL, the measurement id) are launch:check's.
+  await expect(summary).toHaveText('14 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
+  const item = (title: string) => page.getByRole('listitem').filter({ hasText: title })
+  for (const title of [
+    'Einstellungen › Anschrift › Straße und Hausnummer',
+    'Einstellungen › Registergericht',
+    'Datenschutzerklärung › Vor dem Start zu erledigen',
+    'Datenschutzerklärung › Text (Abschnitt „2. Hosting › Hosting in Deutschland“)',
+    'Erklärung zur Barrierefreiheit › Vor dem Start zu erledigen',
+  ])
+    await expect(item(title)).toBeVisible()
+  const phone = item('Einstellungen › Telefon (Anzeige)')
+  await expect(phone).toContainText('05321 000 000')
+  await expect(phone).toContainText('Zu sehen: jede Seite (Kopf- oder Fußzeile) · Impressum (/impressum)')
+  await editorGuideShot(page, 'vor-dem-start', phone)
+
+  // The link opens the settings at the field.
+  await phone.getByRole('link', { name: 'Einstellungen öffnen' }).click()
+  const input = page.getByLabel('Telefon (Anzeige)', { exact: true })
+  await expect(input).toBeEditable({ timeout: 60_000 })
+  await expect(input).toBeFocused()
+  await input.fill('05321 987654')
+  await expect.poll(async () => (await lake.get('drafts.siteSettings'))?.phone).toBe('05321 987654')
+  await publish(page, 'siteSettings')
+  await pageShowing('/kontakt', '05321 987654')
+
+  await structure.getByRole('link', { name: 'Vor dem Start' }).click()
+  await expect(summary).toHaveText('13 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
+  await expect(item('Einstellungen › Telefon (Anzeige)')).toHaveCount(0)
+  // While the list is open, another editor publishes the number for links: it leaves without a reload.
+  await expect(item('Einstellungen › Telefon (international, für Links)')).toBeVisible()
+  await lake.publishFields('siteSettings', { phoneE164: '+495321987654' })
+  await expect(summary).toHaveText('12 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
+  await expect(item('Einstellungen › Telefon (international, für Links)')).toHaveCount(0)
+})
+
 test('an inquiry sent on the site appears in the office’s Posteingang', async ({ page }) => {
   const name = `Erika Muster ${Date.now().toString(36)}`
   const response = await fetch(`${site.url}/api/inquiry`, {

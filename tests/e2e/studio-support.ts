@@ -42,6 +42,11 @@ export class LocalLakeClient {
     return (await this.#client.getDocument(id)) ?? null
   }
 
+  /** Sets fields of a published document directly, as another editor's publish would. */
+  async publishFields(publishedId: string, fields: Record<string, unknown>): Promise<void> {
+    await this.#client.patch(publishedId).set(fields).commit()
+  }
+
   /** Throws away the draft of `publishedId`, as „Änderungen verwerfen“ does. */
   async discardDraft(publishedId: string): Promise<void> {
     if (!(await this.get(`drafts.${publishedId}`))) return
