@@ -57,12 +57,14 @@ const RESOLVED_IN_PROJECTION: Record<string, string[]> = { serviceGridSection: [
  */
 const RENDERED_ONLY_IN_NEXT = new Set(['inquirySection', 'jobPostingsSection'])
 
+/** The text a reader sees; the soft hyphens of headings (web/lib/hyphenate.ts) show only at a line break. */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
+    .replaceAll('\u00AD', '')
     .replace(/\s+/g, ' ')
 }
 

@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { RichText } from '@/components/ui/rich-text'
 import { getSiteSettings, getSiteTexts, type OpenJobPosting } from '@/lib/content'
+import { hyphenate } from '@/lib/hyphenate'
 import { formatDate } from '@/lib/job-postings/format'
 import { jobPostingJsonLd } from '@/lib/seo/job-posting'
 import { pageStructuredData } from '@/lib/seo/structured-data'
@@ -22,7 +23,7 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-extrabold">
-        {heading}
+        {hyphenate(heading)}
       </h2>
       <ul className="mt-5 space-y-3">
         {entries.map((entry) => (
@@ -44,6 +45,7 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
 export async function JobPostingView({ posting, path }: { posting: FullPosting; path: string }) {
   const [settings, texts] = await Promise.all([getSiteSettings(), getSiteTexts()])
   const words = texts.jobs
+  const apply = hyphenate(words.apply)
   const title = posting.title ?? ''
   const crumbs = [homeCrumb(texts), { name: texts.navigation.careers, path: ROUTES.careers }, { name: title, path }]
   // „Jetzt bewerben“ opens the quick application with this posting's choices made.
@@ -66,7 +68,7 @@ export async function JobPostingView({ posting, path }: { posting: FullPosting; 
           <JobPostingFacts posting={posting} texts={texts} tone="dark" />
         </div>
         <ApplicationOpener preset={preset} className={buttonClasses('primary', 'lg', 'mt-10')}>
-          {words.apply}
+          {apply}
         </ApplicationOpener>
       </Hero>
       <div className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -78,12 +80,12 @@ export async function JobPostingView({ posting, path }: { posting: FullPosting; 
         </div>
         <aside aria-labelledby="bewerben" className="self-start rounded-card bg-petrol-50 p-7 lg:sticky lg:top-28">
           <h2 id="bewerben" className="text-xl font-extrabold">
-            {words.apply}
+            {apply}
           </h2>
           <p className="mt-3 text-ink-soft">{words.applyText}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ApplicationOpener preset={preset} className={buttonClasses('primary')}>
-              {words.apply}
+              {apply}
             </ApplicationOpener>
             <PhoneLink settings={settings} className={buttonClasses('ghost')} icon />
           </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { LinkButton } from '@/components/ui/button'
 import { getSiteSettings, getSiteTexts } from '@/lib/content'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** The 404 page body: dark like every page's hero, so the transparent header stays legible. */
 export async function NotFoundContent() {
@@ -20,11 +21,11 @@ export async function NotFoundContent() {
         </p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold md:text-4xl">
           <span className="sr-only">404 – </span>
-          {notFound.heading}
+          {hyphenate(notFound.heading)}
         </h1>
         <p className="mt-4 text-lg text-petrol-100">{notFound.text}</p>
         <LinkButton href="/" size="lg" className="mt-8">
-          {notFound.homeLink}
+          {hyphenate(notFound.homeLink)}
         </LinkButton>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { ApplicationOpener } from '@/components/forms/application-opener'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { ScrollButton } from '@/components/ui/scroll-button'
+import { hyphenate } from '@/lib/hyphenate'
 import type { Action, SectionContext } from './types'
 
 type ButtonStyle = Parameters<typeof buttonClasses>
@@ -29,25 +30,26 @@ export function ActionLink({
 }) {
   if (!action?.label) return null
   const classes = buttonClasses(variant, size, className)
+  const label = hyphenate(action.label)
   switch (action.kind) {
     case 'inquiry':
       return context.hasInquiry ? (
         <ScrollButton targetId={context.inquiryAnchor} variant={variant} size={size} className={className}>
-          {action.label}
+          {label}
           <Icon name="arrow-down" className="size-4.5" />
         </ScrollButton>
       ) : (
         <Link href={`${ROUTES.contact}#${ANCHORS.inquiry}`} className={classes}>
-          {action.label}
+          {label}
         </Link>
       )
     case 'application':
-      return <ApplicationOpener className={classes}>{action.label}</ApplicationOpener>
+      return <ApplicationOpener className={classes}>{label}</ApplicationOpener>
     case 'email': {
       const subject = action.emailSubject ? `?subject=${encodeURIComponent(action.emailSubject)}` : ''
       return context.settings.email ? (
         <a href={`mailto:${context.settings.email}${subject}`} className={classes}>
-          {action.label}
+          {label}
         </a>
       ) : null
     }
@@ -55,7 +57,7 @@ export function ActionLink({
       const href = documentPath(action.page)
       return href ? (
         <Link href={href} className={classes}>
-          {action.label}
+          {label}
         </Link>
       ) : null
     }

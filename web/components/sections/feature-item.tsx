@@ -1,5 +1,6 @@
 import type { IconName } from '@shared/icons'
 import { Icon, isIconName } from '@/components/ui/icon'
+import { hyphenate } from '@/lib/hyphenate'
 
 export type FeatureItemData = { _key: string; icon: string | null; title: string | null; text: string | null }
 
@@ -80,8 +81,8 @@ export function FeatureItem({
       ) : null}
       {/* min-w-0: a long word wraps inside the card instead of widening it (320 px screens). */}
       <div className="min-w-0">
-        <h3 className={styles.title}>{item.title}</h3>
-        {item.text ? <p className={styles.text}>{item.text}</p> : null}
+        <h3 className={styles.title}>{hyphenate(item.title)}</h3>
+        {item.text ? <p className={styles.text}>{hyphenate(item.text)}</p> : null}
       </div>
     </div>
   )

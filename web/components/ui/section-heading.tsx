@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** Eyebrow, heading and intro of a section; `id` labels the section for screen readers. */
 export function SectionHeading({
@@ -12,7 +13,7 @@ export function SectionHeading({
 }: {
   id?: string
   eyebrow?: string | null
-  heading: ReactNode
+  heading: string | null
   intro?: ReactNode
   align?: 'left' | 'center'
   tone?: 'dark' | 'light'
@@ -22,12 +23,12 @@ export function SectionHeading({
   const light = tone === 'light'
   return (
     <div className={`max-w-3xl ${centered}`}>
-      {eyebrow ? <p className={`eyebrow mb-3 ${light ? '!text-gold-300' : ''}`}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={`eyebrow mb-3 ${light ? '!text-gold-300' : ''}`}>{hyphenate(eyebrow)}</p> : null}
       <Heading
         id={id}
         className={`text-3xl font-extrabold leading-tight md:text-4xl ${light ? 'text-white' : 'text-ink'}`}
       >
-        {heading}
+        {hyphenate(heading)}
       </Heading>
       {intro ? (
         <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-petrol-100' : 'text-ink-soft'}`}>{intro}</p>

@@ -4,6 +4,7 @@ import { PhoneLink } from '@/components/sections/phone-link'
 import { headingId } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
+import { hyphenate } from '@/lib/hyphenate'
 
 /**
  * The invitation to the quick application (anchor #schnellbewerbung, the target of every
@@ -30,7 +31,7 @@ export function ApplicationCtaSection({
       <div className={`container-page grid gap-10 ${hasBox ? 'md:grid-cols-2 md:items-center' : 'text-center'}`}>
         <div className={hasBox ? undefined : 'mx-auto max-w-3xl'}>
           <h2 id={headingId(section._key)} className="text-3xl font-extrabold md:text-4xl">
-            {section.heading}
+            {hyphenate(section.heading)}
           </h2>
           {section.text ? <p className="mt-3 text-lg text-petrol-100">{section.text}</p> : null}
           {section.buttonLabel ? (
@@ -44,13 +45,13 @@ export function ApplicationCtaSection({
         </div>
         {hasBox ? (
           <div className="surface-light rounded-card bg-white p-8 text-ink">
-            {questions?.heading ? <h3 className="text-xl font-bold">{questions.heading}</h3> : null}
-            {questions?.text ? <p className="mt-2 text-ink-soft">{questions.text}</p> : null}
+            {questions?.heading ? <h3 className="text-xl font-bold">{hyphenate(questions.heading)}</h3> : null}
+            {questions?.text ? <p className="mt-2 text-ink-soft">{hyphenate(questions.text)}</p> : null}
             <div className="mt-6 flex flex-wrap gap-4">
               <PhoneLink settings={settings} className={buttonClasses('primary')} icon />
               {questions?.emailButtonLabel && settings.email ? (
                 <a href={`mailto:${settings.email}${subject}`} className={buttonClasses('ghost')}>
-                  {questions.emailButtonLabel}
+                  {hyphenate(questions.emailButtonLabel)}
                 </a>
               ) : null}
             </div>

@@ -2,6 +2,7 @@ import { EntryList } from '@/components/sections/entry-list'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** Every award of the list „Auszeichnungen“, newest first. */
 export function AwardsSection({ section, tone }: { section: SectionOf<'awardsSection'>; tone: SectionTone }) {
@@ -23,9 +24,9 @@ export function AwardsSection({ section, tone }: { section: SectionOf<'awardsSec
             <p className="text-sm font-semibold text-petrol-700">
               {[award.year, levels[award.level ?? ''] ?? award.level].filter(Boolean).join(' · ')}
             </p>
-            <h3 className="mt-1 text-lg font-bold">{award.title}</h3>
-            <p className="text-sm text-ink-soft">{award.issuer}</p>
-            {award.description ? <p className="mt-2 text-ink-soft">{award.description}</p> : null}
+            <h3 className="mt-1 text-lg font-bold">{hyphenate(award.title)}</h3>
+            <p className="text-sm text-ink-soft">{hyphenate(award.issuer)}</p>
+            {award.description ? <p className="mt-2 text-ink-soft">{hyphenate(award.description)}</p> : null}
           </>
         )}
       </EntryList>

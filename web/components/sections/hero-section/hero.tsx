@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SanityImage } from '@/components/ui/sanity-image'
+import { hyphenate } from '@/lib/hyphenate'
 import type { SanityImageData } from '@/lib/sanity/image'
 
 /**
@@ -42,12 +43,12 @@ export function Hero({
       )}
       <div className="container-page">
         <div className="max-w-3xl">
-          {eyebrow ? <p className="eyebrow mb-4 !text-gold-300">{eyebrow}</p> : null}
+          {eyebrow ? <p className="eyebrow mb-4 !text-gold-300">{hyphenate(eyebrow)}</p> : null}
           <h1
             id={id}
             className="text-[clamp(1.75rem,1rem+4vw,2.125rem)] leading-[1.1] font-extrabold sm:text-4xl md:text-5xl lg:text-[3.5rem]"
           >
-            {headline}
+            {hyphenate(headline)}
           </h1>
           {subline ? (
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-petrol-100 md:text-xl">{subline}</p>

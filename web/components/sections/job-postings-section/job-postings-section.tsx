@@ -6,6 +6,7 @@ import type { SectionContext, SectionOf, SectionTone } from '@/components/sectio
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { getOpenJobPostings } from '@/lib/content'
+import { hyphenate } from '@/lib/hyphenate'
 import { formatDate } from '@/lib/job-postings/format'
 
 /**
@@ -43,11 +44,11 @@ export async function JobPostingsSection({
                     href={ROUTES.jobPosting(posting.slug ?? '')}
                     className="text-ink after:absolute after:inset-0 after:rounded-card hover:text-petrol-800"
                   >
-                    {posting.title}
+                    {hyphenate(posting.title)}
                   </Link>
                 </h3>
                 <JobPostingFacts posting={posting} texts={texts} compact />
-                {posting.summary ? <p className="text-ink-soft">{posting.summary}</p> : null}
+                {posting.summary ? <p className="text-ink-soft">{hyphenate(posting.summary)}</p> : null}
                 <p className="mt-auto flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
                   <span>
                     {texts.jobs.validThrough} {posting.validThrough ? formatDate(posting.validThrough) : null}

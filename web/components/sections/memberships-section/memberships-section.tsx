@@ -2,6 +2,7 @@ import { EntryList } from '@/components/sections/entry-list'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** Every membership of the list „Mitgliedschaften“, linked to the association's website when it has one. */
 export function MembershipsSection({ section, tone }: { section: SectionOf<'membershipsSection'>; tone: SectionTone }) {
@@ -19,13 +20,13 @@ export function MembershipsSection({ section, tone }: { section: SectionOf<'memb
             <h3 className="text-lg font-bold">
               {membership.url ? (
                 <a href={membership.url} rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                  {membership.name}
+                  {hyphenate(membership.name)}
                 </a>
               ) : (
-                membership.name
+                hyphenate(membership.name)
               )}
             </h3>
-            {membership.description ? <p className="mt-1 text-ink-soft">{membership.description}</p> : null}
+            {membership.description ? <p className="mt-1 text-ink-soft">{hyphenate(membership.description)}</p> : null}
           </>
         )}
       </EntryList>

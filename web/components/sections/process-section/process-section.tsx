@@ -1,6 +1,7 @@
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** The ring around each number matches the background, so it cuts the connecting line cleanly. */
 const RING_CLASSES: Record<SectionTone, string> = {
@@ -40,8 +41,8 @@ export function ProcessSection({ section, tone }: { section: SectionOf<'processS
                   {index + 1}
                 </span>
                 <div className="min-w-0">
-                  <h3 className="text-lg leading-snug font-extrabold text-ink lg:mt-6">{step.title}</h3>
-                  {step.text ? <p className="mt-2 leading-relaxed text-ink-soft">{step.text}</p> : null}
+                  <h3 className="text-lg leading-snug font-extrabold text-ink lg:mt-6">{hyphenate(step.title)}</h3>
+                  {step.text ? <p className="mt-2 leading-relaxed text-ink-soft">{hyphenate(step.text)}</p> : null}
                 </div>
               </li>
             ))}

@@ -5,6 +5,7 @@ import type { SectionContext, SectionOf } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { SanityImage } from '@/components/ui/sanity-image'
+import { hyphenate } from '@/lib/hyphenate'
 import { keyedStrings } from '@/lib/keys'
 
 export type ServiceCardData = NonNullable<SectionOf<'serviceGridSection'>['services']>[number]
@@ -30,6 +31,8 @@ export function ServiceCard({
   if (!service.slug) return null
   const title = service.card?.title ?? service.title ?? service.menuName ?? ''
   const features = keyedStrings(service.card?.features)
+  // The screen-reader text of the link keeps the plain title: only what is seen needs soft hyphens.
+  const shownTitle = hyphenate(title)
 
   return (
     <article
@@ -44,7 +47,7 @@ export function ServiceCard({
             id={titleId}
             className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl"
           >
-            {title}
+            {shownTitle}
           </Heading>
           <div className="absolute inset-0 -z-10">
             <SanityImage
@@ -65,17 +68,19 @@ export function ServiceCard({
 
         <div className="pointer-events-none absolute inset-0 flex flex-col overflow-hidden surface-dark rounded-card bg-petrol-900 p-6 text-white shadow-lift backface-hidden rotate-y-180 group-focus-within/card:pointer-events-auto group-hover/card:pointer-events-auto motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-focus-within/card:opacity-100 motion-reduce:group-hover/card:opacity-100 md:p-7">
           <p aria-hidden="true" className="font-display text-lg font-extrabold leading-tight text-gold-300">
-            {title}
+            {shownTitle}
           </p>
           {service.card?.description ? (
-            <p className="mt-3 text-sm leading-relaxed text-petrol-100 sm:text-[0.95rem]">{service.card.description}</p>
+            <p className="mt-3 text-sm leading-relaxed text-petrol-100 sm:text-[0.95rem]">
+              {hyphenate(service.card.description)}
+            </p>
           ) : null}
           {features.length ? (
             <ul className="mt-4 space-y-2 text-sm leading-snug">
               {features.map((feature) => (
                 <li key={feature.key} className="flex gap-2.5">
                   <Icon name="check" className="mt-px size-4.5 shrink-0 text-gold-300" />
-                  <span>{feature.value}</span>
+                  <span>{hyphenate(feature.value)}</span>
                 </li>
               ))}
             </ul>

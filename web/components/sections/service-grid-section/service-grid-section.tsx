@@ -3,6 +3,7 @@ import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
 import { LinkButton } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { hyphenate } from '@/lib/hyphenate'
 import { ServiceCard } from './service-card'
 
 /**
@@ -34,7 +35,7 @@ export function ServiceGridSection({
           ) : null}
           {section.allServicesLabel ? (
             <LinkButton href={ROUTES.services} variant="ghost">
-              {section.allServicesLabel}
+              {hyphenate(section.allServicesLabel)}
             </LinkButton>
           ) : null}
         </div>
