@@ -153,7 +153,14 @@ describe('tools/submissions.mjs in a release folder', () => {
     expect(statSync(path.join(backups, written)).mode & 0o777).toBe(0o600)
     expect(storedNames(path.join(backups, written))).toEqual(['eins', 'zwei'])
 
-    // --keep without a folder, or with no days, is a usage error that writes nothing.
+    // Put back, as after a lost disk: restore into an empty folder (the instances stopped).
+    const lost = mkdtempSync(path.join(scratch, 'lost-'))
+    const restore = await tool(['restore', path.join(backups, written), '--replace'], { SUBMISSIONS_DIR: lost })
+    expect(restore.stderr).toMatch(/^Restored 2 submission\(s\) from /m)
+    expect(storedNames(path.join(lost, SQLITE_FILE))).toEqual(['eins', 'zwei'])
+    expect(readdirSync(backups)).toHaveLength(3)
+
+    // --keep without a folder is a usage error that writes nothing.
     const wrong = await tool(['backup', path.join(scratch, 'single.sqlite'), '--keep', '14d'])
     expect(wrong.status).toBe(2)
     expect(existsSync(path.join(scratch, 'single.sqlite'))).toBe(false)
