@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { readableHtml } from '@tests/support/page-html'
 import { present, sectionOf, seedBySlug, seedSingleton } from '@tests/support/seed'
 
 /**
@@ -55,7 +56,7 @@ async function setServerTime(iso: string) {
 
 async function get(pathname: string) {
   const response = await fetch(`${site.url}${pathname}`)
-  return { status: response.status, text: await response.text() }
+  return { status: response.status, text: readableHtml(await response.text()) }
 }
 
 const careers = async () => (await get('/karriere')).text

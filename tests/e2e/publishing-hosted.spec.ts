@@ -3,6 +3,7 @@ import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { sendDelivery } from '@scripts/lib/webhook-delivery'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
+import { readableHtml } from '@tests/support/page-html'
 import { REDIRECT_RULES_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 /**
@@ -61,7 +62,7 @@ async function publish(change: { _id: string; _type: string; slug: string | null
 async function html(path: string) {
   const response = await fetch(`${site.url}${path}`)
   expect(response.status, path).toBe(200)
-  return response.text()
+  return readableHtml(await response.text())
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import { readableHtml } from '@tests/support/page-html'
 import { PAGES, SERVICE_SLUGS } from './support'
 
 /**
@@ -38,7 +39,7 @@ const endpoint = () => `${site.url}/api/revalidate`
 async function html(path: string): Promise<string> {
   const response = await fetch(`${site.url}${path}`)
   expect(response.status, path).toBe(200)
-  return response.text()
+  return readableHtml(await response.text())
 }
 
 /** What Sanity's projection sends for a document of the dataset copy. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { readableHtml } from '@tests/support/page-html'
 import sharp from 'sharp'
 import { editorGuideShot, LocalLakeClient } from './studio-support'
 
@@ -81,7 +82,7 @@ async function publish(page: Page, publishedId: string) {
 /** The page's HTML once it contains `text` (the webhook is delivered after the publish answers). */
 async function pageShowing(pathname: string, text: string) {
   await expect
-    .poll(async () => (await (await fetch(`${site.url}${pathname}`)).text()).includes(text), {
+    .poll(async () => readableHtml(await (await fetch(`${site.url}${pathname}`)).text()).includes(text), {
       message: `${pathname} shows "${text}"`,
       timeout: 20_000,
     })
@@ -165,7 +166,9 @@ test('a required field left empty blocks publishing with a German message, and n
   await expect(page.getByText('Name der Leistung', { exact: true }).filter({ visible: true }).last()).toBeVisible()
   await editorGuideShot(page, 'pflichtfeld-fehlt')
   expect((await lake.get('service-hausmeisterdienst'))?._rev).toBe(before?._rev)
-  expect(await (await fetch(`${site.url}/leistungen/hausmeisterdienst`)).text()).toContain('Hausmeisterdienst')
+  expect(readableHtml(await (await fetch(`${site.url}/leistungen/hausmeisterdienst`)).text())).toContain(
+    'Hausmeisterdienst',
+  )
   // Restore the name, then the editor may publish again.
   await title.fill(String(before?.title))
   await expect(button).toBeEnabled({ timeout: 20_000 })
@@ -213,8 +216,8 @@ test('Vorschau shows a draft in the frame before publishing, while the public pa
   const frame = page.frameLocator('iframe')
   await expect(frame.getByText('Vorschau mit Entwürfen')).toBeVisible({ timeout: 60_000 })
   const heading = frame.getByRole('heading', { level: 1 })
-  // Texts in the preview carry invisible edit links (stega); what a reader sees is without them.
-  const visible = async () => (await heading.innerText()).replace(/[\u200B-\u200D\uFEFF]/g, '').trim()
+  // Texts in the preview carry invisible edit links (stega) and soft hyphens; what a reader sees is without them.
+  const visible = async () => (await heading.innerText()).replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '').trim()
   const published = await visible()
   // Click-to-edit: clicking the heading in the frame opens its field beside it.
   await heading.click()
@@ -225,7 +228,7 @@ test('Vorschau shows a draft in the frame before publishing, while the public pa
   await expect.poll(visible, { timeout: 30_000 }).toBe(draft)
   await editorGuideShot(page, 'vorschau')
   // Visitors see the published heading.
-  const html = await (await fetch(`${site.url}/leistungen/glas-fensterreinigung`)).text()
+  const html = readableHtml(await (await fetch(`${site.url}/leistungen/glas-fensterreinigung`)).text())
   expect(html).not.toContain(draft)
   expect(html).toContain(published.replaceAll('&', '&amp;'))
   // Leave no draft behind for the other tests.
