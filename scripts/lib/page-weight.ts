@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { brotliBest } from '@/server/html-compression.ts'
 
 /**
@@ -36,9 +37,45 @@ export type PageWeight = {
   html: number
   htmlGzip: number
   htmlBrotli: number
+  /** bytes of the inline RSC payload: the text of every `self.__next_f.push(…)` script in the HTML */
+  rscInline: number
+  /** elements the browser builds from the HTML (parsed by parse5 as a browser does, `<template>` content included) */
+  elements: number
+  /** of these, `<svg>` elements (reported, not budgeted) */
+  svgs: number
+  /** bytes of all `class` attribute values (reported, not budgeted) */
+  classBytes: number
   /** bytes of the RSC payload a client-side navigation to the route fetches */
   rsc: number
   files: number
+}
+
+type HtmlCounts = Pick<PageWeight, 'rscInline' | 'elements' | 'svgs' | 'classBytes'>
+
+/**
+ * What the browser must handle in the HTML itself, counted on parse5's tree (the HTML standard's
+ * parsing algorithm, so implied, foreign (SVG) and `<template>` elements count as a browser builds them).
+ */
+export function htmlCounts(html: string): HtmlCounts {
+  const counts: HtmlCounts = { rscInline: 0, elements: 0, svgs: 0, classBytes: 0 }
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue
+      counts.elements++
+      if (child.tagName === 'svg') counts.svgs++
+      for (const attribute of child.attrs) {
+        if (attribute.name === 'class') counts.classBytes += Buffer.byteLength(attribute.value)
+      }
+      if (child.tagName === 'script') {
+        const text = child.childNodes.map((node) => ('value' in node ? node.value : '')).join('')
+        if (text.startsWith('self.__next_f.push(')) counts.rscInline += Buffer.byteLength(text)
+      }
+      visit(child)
+      if (child.tagName === 'template') visit((child as DefaultTreeAdapterTypes.Template).content)
+    }
+  }
+  visit(parse(html))
+  return counts
 }
 
 /** The prerendered HTML of `route` in a build's distDir (`web/.next` by default). */
@@ -90,6 +127,7 @@ export async function pageWeight(route: string, distDir = path.join(ROOT, 'web',
     html: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     htmlBrotli: brotliBest(html).length,
+    ...htmlCounts(html),
     rsc: existsSync(rscFile) ? (await readFile(rscFile)).length : 0,
     files: scripts.length + styles.length,
   }
