@@ -97,7 +97,8 @@ test('the Studio opens logged in, with the German structure', async ({ page }) =
   // Logged in as the lake's editor, not shown Sanity's login.
   await expect(page.getByRole('button', { name: /Redaktion \(lokal\)|RL/ }).first()).toBeVisible()
   await page.getByRole('link', { name: 'Alle Leistungen' }).click()
-  await expect(page.getByText('Winterdienst').first()).toBeVisible()
+  // The list is the Studio's first query through the lake's listener; on a busy machine it takes seconds.
+  await expect(page.getByText('Winterdienst').first()).toBeVisible({ timeout: 30_000 })
   await editorGuideShot(page, 'studio-uebersicht', page.getByText('Tatortreinigung').first())
 })
 
