@@ -15,7 +15,8 @@ test('every e-mail address shown with an icon has the same one', async ({ page }
       links.flatMap((link) => {
         // The icon sits in the link (footer) or beside it in the same entry (contact cards and details).
         const entry = link.closest('li') ?? link
-        const drawing = entry.querySelector('svg path')?.getAttribute('d')
+        // The drawing: its symbol in the icon sprite.
+        const drawing = entry.querySelector('svg use')?.getAttribute('href')
         const where = link.closest('footer')
           ? 'footer'
           : (link.closest('section')?.querySelector('h2')?.textContent ?? '')

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { ICON_NAMES } from '@shared/icons'
 import { describe, expect, it } from 'vitest'
 import { INITIAL_WIZARD, openedWith } from '@/components/forms/application-state'
-import { ICON_PATH_NAMES } from '@/components/ui/icon'
+import { ICON_PATH_NAMES, iconSprite } from '@/components/ui/icon-drawings'
 import { wrapIndex } from '@/lib/carousel'
 import { clampPercent, percentForKey, percentFromPointer } from '@/lib/slider'
 
@@ -44,6 +46,11 @@ describe('carousel index', () => {
 describe('icons', () => {
   it('renders every icon an editor can pick in the Studio', () => {
     expect([...ICON_PATH_NAMES].sort()).toEqual([...ICON_NAMES].sort())
+  })
+
+  it('serves the drawings as they are in the code (after a change: npx tsx scripts/icon-sprite.ts)', () => {
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../web/components/ui/icons.svg'), 'utf8')
+    expect(file).toBe(iconSprite())
   })
 })
 
