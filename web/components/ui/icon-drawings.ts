@@ -98,7 +98,7 @@ export function iconSprite(): string {
         : `fill="none" stroke="currentColor" stroke-width="${shape.line}" stroke-linecap="round" stroke-linejoin="round"`
     return `<symbol id="${name}" viewBox="0 0 24 24" ${paint}><path d="${shape.d}"/></symbol>`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\n${symbols.join('\n')}\n</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><title>Symbole</title>\n${symbols.join('\n')}\n</svg>\n`
 }
 
 export const ICON_PATH_NAMES = Object.keys(EDITOR_ICONS)
