@@ -18,7 +18,7 @@ export const formTexts: NonNullable<SiteTexts['forms']> = {
       name: { label: 'Name', placeholder: 'z. B. Maria Schneider' },
       email: { label: 'E-Mail', placeholder: 'z. B. name@beispiel.de' },
       phone: { label: 'Telefon', placeholder: 'z. B. 05321 123456' },
-      location: { label: 'Einsatzort', placeholder: 'z. B. Goslar, Rosentorstraße' },
+      location: { label: 'Einsatzort', placeholder: 'z. B. Goslar-Oker' },
       service: { label: 'Leistung', placeholder: 'Gewünschte Leistung' },
       message: { label: 'Nachricht', placeholder: 'z. B. Büro mit 250 m², Reinigung zweimal pro Woche' },
     },
