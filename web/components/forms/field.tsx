@@ -4,8 +4,8 @@ import type { FieldSpec } from '@/lib/forms/form-fields'
 export type Choice = { value: string; label: string }
 
 const labelClasses = 'mb-1.5 block text-sm font-semibold text-ink'
-const controlClasses =
-  'block w-full min-h-12 rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/80 transition-colors hover:border-petrol-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
+/** .field-control (web/app/globals.css): inputs, selects and text areas. */
+const controlClasses = 'field-control'
 const choiceClasses =
   'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 has-checked:border-petrol-700 has-checked:bg-petrol-50'
 /** As many columns as fit a choice of 8.75rem, the width „Donnerstag“ needs beside its box: one at 320 px. */

@@ -11,9 +11,8 @@ import { CopyrightYear } from './copyright-year'
 import { Logo } from './logo'
 
 const HEADING = 'eyebrow text-gold-300'
-const LINK_BASE =
-  'inline-flex min-h-11 items-center transition-colors duration-200 hover:text-white hover:underline hover:decoration-gold-400 hover:underline-offset-4 lg:min-h-9'
-const LINK = `${LINK_BASE} text-petrol-100`
+/** .footer-link (web/app/globals.css): light petrol, white and underlined on hover. */
+const LINK = 'footer-link'
 
 /** One service per category keeps the footer short; the full list is one click away. */
 function featuredServices(navigation: NAVIGATION_QUERY_RESULT) {
@@ -109,7 +108,7 @@ export function Footer({
               </li>
             ))}
             <li>
-              <Link href={ROUTES.services} className={`${LINK_BASE} gap-1.5 font-semibold text-white`}>
+              <Link href={ROUTES.services} className={`${LINK} gap-1.5 font-semibold text-white`}>
                 {footer.allServices}
                 <span aria-hidden="true">→</span>
               </Link>

@@ -18,7 +18,8 @@ function navLinkClass(scrolled: boolean, spacing = 'px-3.5 after:inset-x-3.5') {
   const tone = scrolled
     ? 'text-ink-soft hover:text-ink aria-[current=page]:text-ink after:bg-petrol-600 focus-visible:outline-petrol-700'
     : 'text-white/90 hover:text-white aria-[current=page]:text-white after:bg-gold-400'
-  return `relative inline-flex min-h-11 items-center rounded-full font-display text-[0.95rem] font-semibold transition-colors duration-200 after:pointer-events-none after:absolute after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:rounded-full after:transition-transform after:duration-300 after:ease-out hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 ${spacing} ${tone}`
+  // .nav-link (web/app/globals.css): shape and underline, shared by every item.
+  return `nav-link ${spacing} ${tone}`
 }
 
 /**

@@ -15,7 +15,8 @@ export type ServiceCardData = NonNullable<SectionOf<'serviceGridSection'>['servi
  * keyboard and touch users reach the back (the link, or a tap on the card).
  * Both faces stay in the DOM and the accessibility tree, in reading order;
  * the back is hidden only visually, by the 3D turn. With reduced motion the
- * back fades in instead of turning.
+ * back fades in instead of turning. Each part's utilities are one class in web/app/globals.css
+ * (`.service-card-*`), written once there instead of in every card's HTML and RSC payload (issue 29).
  */
 export function ServiceCard({
   service,
@@ -39,47 +40,39 @@ export function ServiceCard({
       aria-labelledby={titleId}
       // Focusable by tap (not by Tab) so touch devices can turn the card without hover.
       tabIndex={-1}
-      className="group/card h-[31rem] rounded-card perspective-distant focus:outline-none"
+      className="group/card service-card"
     >
-      <div className="relative h-full transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)] transform-3d motion-safe:group-focus-within/card:rotate-y-180 motion-safe:group-hover/card:rotate-y-180">
-        <div className="absolute inset-0 isolate flex flex-col justify-end overflow-hidden rounded-card bg-petrol-900 shadow-card backface-hidden">
-          <Heading
-            id={titleId}
-            className="px-6 pb-6 text-xl font-extrabold leading-tight text-white min-[400px]:text-2xl md:text-xl xl:text-2xl"
-          >
+      <div className="service-card-turn">
+        <div className="service-card-front">
+          <Heading id={titleId} className="service-card-title">
             {shownTitle}
           </Heading>
-          <div className="absolute inset-0 -z-10">
+          {/* The shade over the photo is its ::after (.service-card-media), no element of its own. */}
+          <div className="service-card-media">
             <SanityImage
               image={service.card?.image ?? null}
               fill
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="object-cover"
             />
-            <div className="absolute inset-0 bg-linear-to-t from-petrol-950/95 via-petrol-950/45 to-transparent" />
           </div>
-          <span
-            aria-hidden="true"
-            className="absolute top-5 right-5 flex size-10 items-center justify-center rounded-full bg-white/90 text-petrol-800 shadow-sm"
-          >
+          <span aria-hidden="true" className="service-card-badge">
             <Icon name="turn-over" className="size-5" />
           </span>
         </div>
 
-        <div className="pointer-events-none absolute inset-0 flex flex-col overflow-hidden surface-dark rounded-card bg-petrol-900 p-6 text-white shadow-lift backface-hidden rotate-y-180 group-focus-within/card:pointer-events-auto group-hover/card:pointer-events-auto motion-reduce:rotate-y-0 motion-reduce:opacity-0 motion-reduce:transition-opacity motion-reduce:group-focus-within/card:opacity-100 motion-reduce:group-hover/card:opacity-100 md:p-7">
-          <p aria-hidden="true" className="font-display text-lg font-extrabold leading-tight text-gold-300">
+        <div className="surface-dark service-card-back">
+          <p aria-hidden="true" className="service-card-back-title">
             {shownTitle}
           </p>
           {service.card?.description ? (
-            <p className="mt-3 text-sm leading-relaxed text-petrol-100 sm:text-[0.95rem]">
-              {hyphenate(service.card.description)}
-            </p>
+            <p className="service-card-text">{hyphenate(service.card.description)}</p>
           ) : null}
           {features.length ? (
             <ul className="mt-4 space-y-2 text-sm leading-snug">
               {features.map((feature) => (
                 <li key={feature.key} className="flex gap-2.5">
-                  <Icon name="check" className="mt-px size-4.5 shrink-0 text-gold-300" />
+                  <Icon name="check" className="service-card-check" />
                   <span>{hyphenate(feature.value)}</span>
                 </li>
               ))}
