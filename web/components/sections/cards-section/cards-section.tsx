@@ -1,12 +1,12 @@
+import { cardGridColumns } from '@/components/sections/card-grid'
 import { FeatureList } from '@/components/sections/feature-item'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Cards with icon, title and text: four columns when they fill rows of four, else three. */
+/** Cards with icon, title and text: four columns when they fill rows of four, else three; a last row that is not full is centred. */
 export function CardsSection({ section, tone }: { section: SectionOf<'cardsSection'>; tone: SectionTone }) {
   const cards = section.cards ?? []
-  const columns = cards.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
       <SectionHeading
@@ -18,7 +18,7 @@ export function CardsSection({ section, tone }: { section: SectionOf<'cardsSecti
       <FeatureList
         items={cards}
         layout="card"
-        className={`mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 md:mt-16 ${columns}`}
+        className={`mt-12 grid gap-6 md:mt-16 ${cardGridColumns(cards.length, { four: 'lg' })}`}
       />
     </SectionShell>
   )

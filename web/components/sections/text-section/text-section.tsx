@@ -1,4 +1,5 @@
 import { ActionLink } from '@/components/sections/action-link'
+import { cardGridColumns } from '@/components/sections/card-grid'
 import { FeatureList } from '@/components/sections/feature-item'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
@@ -63,8 +64,7 @@ export function TextSection({
         items={section.items}
         layout="row"
         fallbackIcon="check"
-        // Four items in one row, otherwise rows of three: never a lone card in the last row of four.
-        className={`mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 ${section.items?.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+        className={`mt-12 grid gap-6 ${cardGridColumns(section.items?.length ?? 0, { four: 'xl' })}`}
       />
     </SectionShell>
   )

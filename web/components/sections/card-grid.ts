@@ -1,0 +1,20 @@
+/**
+ * The columns of a grid of equal cards, so that no row ends in an empty cell: rows of three on
+ * large screens, of two from `sm`, one below; rows of four when the cards fill them (from `lg`,
+ * or from `xl` for cards that need the width, with rows of two before). A last row that is not
+ * full is centred: the grid has twice the columns and each card spans two, so a last row of two
+ * in rows of three starts half a card in, and a lone last card sits in the middle.
+ */
+export function cardGridColumns(count: number, { four }: { four?: 'lg' | 'xl' } = {}): string {
+  const classes = ['grid-cols-1', 'sm:grid-cols-4', 'sm:*:col-span-2']
+  if (count % 2 === 1) classes.push('sm:[&>:last-child]:col-start-2')
+  if (four && count % 4 === 0) {
+    classes.push(four === 'lg' ? 'lg:grid-cols-4 lg:*:col-span-1' : 'xl:grid-cols-4 xl:*:col-span-1')
+    return classes.join(' ')
+  }
+  classes.push('lg:grid-cols-6', 'lg:*:col-span-2')
+  if (count % 3 === 1) classes.push('lg:[&>:last-child]:col-start-3')
+  else if (count % 2 === 1) classes.push('lg:[&>:last-child]:col-start-auto')
+  if (count % 3 === 2) classes.push('lg:[&>:nth-last-child(2)]:col-start-2')
+  return classes.join(' ')
+}
