@@ -14,6 +14,11 @@ export type { GlyphName } from './icon-drawings'
 
 const SPRITE: string = sprite.src
 
+/** The address of a drawing in the sprite, for a `<use>` inside an `<svg>` of one's own (web/components/ui/stars.tsx). */
+export function iconHref(name: IconName | GlyphName): string {
+  return `${SPRITE}#${name}`
+}
+
 /** Decorative by default; pass `label` when the icon carries meaning alone. */
 export function Icon({
   name,
@@ -31,7 +36,7 @@ export function Icon({
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <use href={`${SPRITE}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   )
 }

@@ -56,9 +56,8 @@ export function ServiceCard({
               className="object-cover"
             />
           </div>
-          <span aria-hidden="true" className="service-card-badge">
-            <Icon name="turn-over" className="size-5" />
-          </span>
+          {/* The hint that the card turns: the icon is its own white disc (padding), no wrapper. */}
+          <Icon name="turn-over" className="service-card-badge" />
         </div>
 
         <div className="surface-dark service-card-back">
