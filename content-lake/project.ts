@@ -17,6 +17,15 @@ export const LOCAL_USER = {
   isRobot: false,
 }
 
+/**
+ * The project's plan features (GET /features). Comments are one: the Studio wraps its whole layout in
+ * an upsell provider once it learns a project lacks them, and that change of the tree mounts the
+ * Studio a second time right after its first start, which left „Vorschau“ on a spinner about once
+ * in three cold starts. The Studio on this lake switches comments off by configuration instead
+ * (studio/local-lake.ts), so nothing asks for the comments dataset the lake does not have.
+ */
+export const LOCAL_FEATURES = ['studioComments']
+
 export function project(projectId: string, datasets: { name: string; aclMode: string }[]) {
   return {
     id: projectId,
@@ -31,7 +40,7 @@ export function project(projectId: string, datasets: { name: string; aclMode: st
     metadata: { color: '#0f5f6b', externalStudioHost: null },
     maxRetentionDays: 3650,
     pendingInvites: 0,
-    features: [],
+    features: LOCAL_FEATURES,
     datasets: datasets.map(({ name, aclMode }) => ({ name, aclMode })),
     members: [
       {

@@ -19,7 +19,7 @@ import {
 import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { acceptPresenceSocket } from './presence.ts'
-import { DOCUMENT_GRANTS, LOCAL_USER, project, usersLookup } from './project.ts'
+import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from './project.ts'
 import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
 import { resultSourceMap } from './source-map.ts'
 import { type LakeStore, TransactionConflictError } from './store.ts'
@@ -244,11 +244,11 @@ export class LocalContentLake {
       if (third === 'datasets' && fifth === 'acl') return json(DOCUMENT_GRANTS)
       if (third === 'grants') return json({})
       if (third === 'user-applications') return json([])
-      if (third === 'features') return json([])
+      if (third === 'features') return json(LOCAL_FEATURES)
       if (third === 'roles') return json(LOCAL_USER.roles)
     }
     if (first === 'projects' && second && second !== this.projectId) throw notFound(`Project "${second}" not found`)
-    if (first === 'features') return json([])
+    if (first === 'features') return json(LOCAL_FEATURES)
     if (first === 'schedules') return json({ schedules: [] })
     if (first === 'subscriptions') return json({})
     if (first === 'intake' && second === 'telemetry-status') return json({ status: 'denied' })

@@ -3,7 +3,7 @@ import { submissionSchemaTypes } from '@schemas/submissions'
 import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
-import { type LocalLake, localLakeOptions } from './local-lake'
+import { type LocalLake, localLakeDocumentOptions, localLakeOptions } from './local-lake'
 
 const LISTS = [
   { type: 'inquiry', title: 'Anfragen' },
@@ -65,6 +65,7 @@ export function inboxWorkspace({ projectId, dataset, lake }: { projectId: string
     plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), deDELocale()],
     schema: { types: submissionSchemaTypes, templates: () => [] },
     document: {
+      ...localLakeDocumentOptions(lake),
       actions: (actions) => actions.filter(({ action }) => action && INBOX_ACTIONS.has(action)),
     },
   })

@@ -111,6 +111,15 @@ export function keepStudioRequestsLocal(): void {
   }
 }
 
+/**
+ * Document options for a Studio on the local lake (none for a hosted project): no comments. The lake
+ * reports the comments feature (content-lake/project.ts, so the Studio mounts once), but comments live
+ * in an add-on dataset of Sanity's hosted platform that the lake does not offer.
+ */
+export function localLakeDocumentOptions(lake: LocalLake | undefined) {
+  return lake ? { comments: { enabled: false } } : {}
+}
+
 /** Workspace options for a Studio on the local lake (none for a hosted project). */
 export function localLakeOptions(lake: LocalLake | undefined) {
   if (!lake) return {}

@@ -10,7 +10,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
-import { localLakeOptions } from './local-lake'
+import { localLakeDocumentOptions, localLakeOptions } from './local-lake'
 import { locate, mainDocuments } from './presentation/resolve'
 import { previousSlugActions } from './previous-slugs'
 import { defaultDocumentNode } from './share-preview/views'
@@ -49,6 +49,7 @@ export function studioConfig({ projectId, dataset, submissionsDataset, lake }: S
       templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
     },
     document: {
+      ...localLakeDocumentOptions(lake),
       actions: (actions, { schemaType }) =>
         singletons.has(schemaType)
           ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
