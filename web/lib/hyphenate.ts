@@ -24,6 +24,9 @@ export function hyphenate(text: string | null | undefined): string | null | unde
 /** Shorter words fit a 320 px screen even in the largest heading; they are left alone. */
 const MIN_LETTERS = 12
 
+/** Letters that must stand on each side of a hyphenation point (TeX's German patterns allow two). */
+const MIN_FRAGMENT = 5
+
 const SOFT_HYPHEN = '\u00AD'
 
 /** A word: letters, with the soft hyphens an editor (or an earlier call) put in. Digits, `-`, `/` end it. */
@@ -38,5 +41,16 @@ const INNER_CAPITAL = /.\p{Lu}/u
 function hyphenateWord(word: string) {
   // A soft hyphen already there means the word was hyphenated, by an editor or by this function.
   if (word.includes(SOFT_HYPHEN) || word.length < MIN_LETTERS || INNER_CAPITAL.test(word)) return word
-  return hyphenated(word, { language: german })
+  // TeX's German patterns allow two letters either side („Ge-bäude“, „Unverbindli-che“); a line that
+  // ends in „Ge-“ or starts with „che“ reads badly, and the browser takes any offered point when it
+  // fills or balances a line. Only points with MIN_FRAGMENT letters on both sides are kept.
+  const parts = hyphenated(word, { language: german }).split(SOFT_HYPHEN)
+  let result = parts[0] ?? ''
+  let before = result.length
+  for (const part of parts.slice(1)) {
+    const keep = before >= MIN_FRAGMENT && word.length - before >= MIN_FRAGMENT
+    result += (keep ? SOFT_HYPHEN : '') + part
+    before += part.length
+  }
+  return result
 }
