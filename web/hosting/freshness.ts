@@ -23,8 +23,14 @@ import { keyPrefix, onRedisReady, redisConfigured, withRedis } from './redis.ts'
 
 export type { TagExpiry }
 
-/** Reports of the same expiry this close together are one publish: written once. */
-const SAME_PUBLISH_MS = 2_000
+/**
+ * Reports of the same expiry this close together are one publish: written once. The webhook route
+ * and Next's two cache handlers report within milliseconds. Not longer: a second publish of the same
+ * document must be written with its own, later time. At 2 s it joined the first publish's write, so
+ * other instances kept pages rendered between the two (and with Redis gone in between it was never
+ * written at all: test:deploy's „Redis back“ check failed on a quiet machine).
+ */
+const SAME_PUBLISH_MS = 500
 
 type Shared = { tags: ReadonlySet<string>; at: number; expireSeconds: number | undefined; written: Promise<boolean> }
 
