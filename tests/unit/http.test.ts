@@ -39,10 +39,13 @@ describe('readCappedBody: the one capped body reader', () => {
     expect(state.cancelled).toBe(false)
   })
 
-  it('stops a chunked body (no Content-Length) at the limit and cancels the stream', async () => {
+  it('stops a chunked body (no Content-Length) at the limit and leaves the rest unread', async () => {
     const { stream, state } = chunkedBody()
     expect(await readCappedBody(post(SITE, stream), 16 * KB)).toBeNull()
-    expect(state.cancelled).toBe(true)
+    // Released, not cancelled (see the FormData test below); nothing pulls it any more.
+    expect(stream.locked).toBe(false)
+    expect(state.cancelled).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 10))
     // Read up to one chunk past the limit, never the (endless) rest.
     expect(state.pulled).toBeLessThanOrEqual(17 * KB + 2 * KB)
   })
@@ -51,7 +54,7 @@ describe('readCappedBody: the one capped body reader', () => {
     const { stream, state } = chunkedBody()
     const request = post(SITE, stream, { 'content-length': String(64 * KB) })
     expect(await readCappedBody(request, 16 * KB)).toBeNull()
-    expect(state.cancelled).toBe(true)
+    expect(stream.locked).toBe(false)
     expect(state.pulled).toBeLessThanOrEqual(2 * KB)
   })
 
@@ -59,7 +62,29 @@ describe('readCappedBody: the one capped body reader', () => {
     const { stream, state } = chunkedBody({ total: 40 * KB })
     const request = post(SITE, stream, { 'content-length': '10' })
     expect(await readCappedBody(request, 16 * KB)).toBeNull()
-    expect(state.cancelled).toBe(true)
+    expect(state.pulled).toBeLessThanOrEqual(17 * KB + 2 * KB)
+  })
+
+  it('refuses oversized FormData bodies without an unhandled rejection from undici', async () => {
+    // Node's undici writes a FormData body into the Request's stream from a detached async loop
+    // that stops only on an errored stream: cancelling the stream at the limit made the loop's
+    // next enqueue throw „ReadableStream is already closed“ where nothing awaited it (about 1 in
+    // 4 CI runs of the property test). With the cancel, every one of these 50 requests threw.
+    const escaped: unknown[] = []
+    const collect = (error: unknown) => escaped.push(error)
+    process.on('unhandledRejection', collect)
+    try {
+      for (let run = 0; run < 50; run++) {
+        const form = new FormData()
+        for (let field = 0; field < 12; field++) form.append(`field${field}`, 'ä'.repeat(3000 + run * 7))
+        expect(await readCappedBody(new Request(SITE, { method: 'POST', body: form }), 16 * KB)).toBeNull()
+      }
+      // Unhandled rejections are reported after the microtask queue drains: wait a macrotask.
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    } finally {
+      process.off('unhandledRejection', collect)
+    }
+    expect(escaped).toEqual([])
   })
 
   it('reads an absent body as empty', async () => {
@@ -78,7 +103,7 @@ describe('POST /api/revalidate reads its body through the cap', () => {
     const response = await revalidate(post(`${SITE}/api/revalidate`, stream, { 'content-type': 'application/json' }))
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ status: 'rejected', error: 'Body larger than 16384 bytes.' })
-    expect(state.cancelled).toBe(true)
+    expect(state.cancelled).toBe(false)
     expect(state.pulled).toBeLessThanOrEqual(17 * KB + 2 * KB)
   })
 })
