@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
+  // The 404 page as a document of its own (app/global-not-found.tsx), not in every page's RSC payload.
+  experimental: { globalNotFound: true },
   // Self-hosted, both caches go through our handlers (web/hosting/): Next's own behaviour on one
   // instance, one cache shared by every instance when REDIS_URL is set (docs/deployment.md). Node
   // loads them natively (types stripped). Vercel keeps its own shared cache.

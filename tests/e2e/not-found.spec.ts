@@ -28,6 +28,20 @@ for (const path of ['/leistungen/gibt-es-nicht', '/karriere/gibt-es-nicht', '/ir
   })
 }
 
+// The 404 page of unmatched addresses is a document without the root layout (app/global-not-found.tsx),
+// from which the App Router cannot navigate: its links load their page in full (FullPageLinks).
+test('from the 404 page, the links of the header and the footer lead to their pages', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the header links are in the menu on phones; the home link above covers the way out')
+  await page.goto('/irgendwas/anderes')
+  await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(notFound.heading)
+  await page.goto('/leistungen/gibt-es-nicht')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum', exact: true }).click()
+  await expect(page).toHaveURL(/\/impressum$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText(notFound.heading)
+})
+
 test('the 404 page is titled through the title template, for every kind of unknown path', async ({ page }) => {
   for (const path of ['/gibt-es-nicht', '/leistungen/gibt-es-nicht', '/irgendwas/anderes']) {
     await page.goto(path)

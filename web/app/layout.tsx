@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { siteUrl } from '@/lib/site-url'
-import { inter, manrope } from './fonts'
+import { Document } from './document'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -14,9 +14,5 @@ export const viewport: Viewport = {
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="de" className={`${inter.variable} ${manrope.variable}`}>
-      <body className="min-h-dvh bg-white font-sans text-ink">{children}</body>
-    </html>
-  )
+  return <Document>{children}</Document>
 }

@@ -7,7 +7,7 @@
  * rendered 404 under its own path in the ISR cache on disk (`.next/server/route-cache/…`, ~140 KB
  * each, never evicted), and that 404 is an empty error document React fills in the browser. The
  * proxy knows the published slugs and sends an unknown one to a path no route matches instead:
- * Next.js serves its one prerendered 404 page there (app/not-found.tsx: title, lang="de", header,
+ * Next.js serves its one prerendered 404 page there (app/global-not-found.tsx: title, lang="de", header,
  * footer, CMS texts, no JavaScript needed), with status 404 and `Cache-Control: no-store`, and
  * writes nothing.
  *
