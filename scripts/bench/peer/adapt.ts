@@ -115,7 +115,7 @@ function adaptPackageJson(dir: string, versions: Versions, lockfile: string | un
   drop(
     pkg.dependencies,
     'sanity',
-    'the Studio package, used by the frontend only for the typegen CLI; its newest release does not install from this registry',
+    'the Studio package: the frontend needs it only for the typegen CLI, and the sanity release npm picks lacks dependencies on this registry',
   )
   drop(pkg.dependencies, '@vercel/speed-insights', 'works only on Vercel (see app/layout.tsx)')
   drop(pkg.devDependencies, 'eslint', '`next build` does not lint')
