@@ -12,12 +12,20 @@
  * 4. Server throughput with autocannon: a static page of the site, the same bytes from a plain Node
  *    file server (the ratio is the figure), and `POST /api/inquiry` (stored in SQLite each time).
  * 5. Publish-to-fresh latency (`npm run bench:publish`).
+ * The peer (scripts/bench/peer): Sanity's clean Next.js template, checked out at a pinned commit,
+ * adapted to run offline, built with the same Next and React against a local Content Lake holding
+ * the site's texts in the template's schema, and measured beside the site (weight and Lighthouse:
+ * `peer /`, `peer /posts/winterdienst`, `peer /about`).
  * Results: bench-results/*.json (gitignored) and tables on stdout; docs/performance.md keeps them.
  *
  * Options: --runs N (default 3), --form mobile|desktop|both (default both), --routes /a,/b,
- * --skip-build, --skip-lighthouse, --skip-throughput, --skip-publish, --seconds N (autocannon, 10).
+ * --skip-build, --skip-lighthouse, --skip-throughput, --skip-publish, --seconds N (autocannon, 10),
+ * --skip-peer, --peer-source <dir or git url> (BENCH_PEER_SOURCE; default the template on GitHub),
+ * --only-peer (the floors and the peer only: no site build, server, throughput or publishing).
+ * With --skip-build the peer's cached build is reused when it is of the same commit and adaptations.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -31,6 +39,7 @@ import { SERVICE_SLUGS } from '@tests/e2e/support'
 import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { defaultPeerSource, PEER_ROUTES, type Peer, startPeer } from './peer/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_DIR = path.join(ROOT, 'scripts/bench/floor')
@@ -49,8 +58,13 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-throughput': { type: 'boolean', default: false },
     'skip-publish': { type: 'boolean', default: false },
+    'skip-peer': { type: 'boolean', default: false },
+    'only-peer': { type: 'boolean', default: false },
+    'peer-source': { type: 'string', default: defaultPeerSource() },
   },
 })
+const ONLY_PEER = options['only-peer']
+if (ONLY_PEER && options['skip-peer']) throw new Error('--only-peer and --skip-peer exclude each other')
 const RUNS = Number(options.runs)
 const FORMS = (options.form === 'both' ? ['mobile', 'desktop'] : [options.form]) as ('mobile' | 'desktop')[]
 const ALL_ROUTES = [
@@ -154,43 +168,78 @@ console.log(
 )
 await mkdir(RESULTS, { recursive: true })
 
-if (!options['skip-build']) {
-  console.log('\n▶ Building the site and the floor')
+// --only-peer needs the floors; it builds them when there is no build even with --skip-build.
+if (!options['skip-build'] || (ONLY_PEER && !existsSync(path.join(FLOOR_DIR, '.next/BUILD_ID')))) {
+  console.log(ONLY_PEER ? '\n▶ Building the floor' : '\n▶ Building the site and the floor')
   await mkdir(path.join(FLOOR_DIR, 'public'), { recursive: true })
   await copyFile(
     path.join(ROOT, 'content/dataset/images/hero-modern-office-interior.jpg'),
     path.join(FLOOR_DIR, 'public/hero.jpg'),
   )
-  run(process.execPath, [NEXT_BIN, 'build', 'web'], { SITE_URL: `http://127.0.0.1:${SITE_PORT}` })
+  if (!ONLY_PEER) run(process.execPath, [NEXT_BIN, 'build', 'web'], { SITE_URL: `http://127.0.0.1:${SITE_PORT}` })
   run(process.execPath, [NEXT_BIN, 'build', FLOOR_DIR])
 }
 
 // --- First-load weight from the build ------------------------------------------------------
 console.log('\n▶ First-load weight (from the build, gzip)')
 const weights: PageWeight[] = []
-for (const route of BUDGET_ROUTES) weights.push(await pageWeight(route))
+if (!ONLY_PEER) for (const route of BUDGET_ROUTES) weights.push(await pageWeight(route))
 const floorWeight = await pageWeight('/', path.join(FLOOR_DIR, '.next'))
-console.log(
-  `${'route'.padEnd(30)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'HTML'.padStart(10)}${'HTML gz'.padStart(10)}${'HTML br'.padStart(10)}${'RSC'.padStart(10)}`,
-)
-for (const weight of [...weights, { ...floorWeight, route: 'floor' }]) {
+const weightLine = (weight: PageWeight) =>
   console.log(
     `${weight.route.padEnd(30)}${kb(weight.js).padStart(10)}${kb(weight.css).padStart(10)}${kb(weight.html).padStart(10)}${kb(weight.htmlGzip).padStart(10)}${kb(weight.htmlBrotli).padStart(10)}${kb(weight.rsc).padStart(10)}`,
   )
-}
+console.log(
+  `${'route'.padEnd(30)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'HTML'.padStart(10)}${'HTML gz'.padStart(10)}${'HTML br'.padStart(10)}${'RSC'.padStart(10)}`,
+)
+for (const weight of [...weights, { ...floorWeight, route: 'floor' }]) weightLine(weight)
 await writeFile(
   path.join(RESULTS, 'weight.json'),
   `${JSON.stringify({ machine, weights, floor: floorWeight }, null, 2)}\n`,
 )
 
 const submissionsDir = await mkdtemp(path.join(tmpdir(), 'bench-submissions-'))
-const site = await startNextServer({
-  port: SITE_PORT,
-  env: { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' },
-})
+const site = ONLY_PEER
+  ? undefined
+  : await startNextServer({
+      port: SITE_PORT,
+      env: { SUBMISSIONS_DIR: submissionsDir, SUBMISSIONS_RATE_LIMIT: '0' },
+    })
 const floor = await startNextServer({ appDir: FLOOR_DIR, port: FLOOR_PORT, readyPath: '/', plain: true })
+let peer: Peer | undefined
 
 try {
+  // --- The peer: Sanity's clean Next.js template on a local Content Lake -----------------------
+  if (!options['skip-peer']) {
+    console.log(`\n▶ Peer: Sanity's clean Next.js template from ${options['peer-source']}`)
+    peer = await startPeer({ source: options['peer-source'], rebuild: !options['skip-build'] })
+    console.log(`peer: commit ${peer.commit}, Next ${machine.next}, React ${machine.react}, on ${peer.url}`)
+    for (const note of peer.notes) console.log(`peer: adapted ${note}`)
+    console.log(
+      `peer: content ${peer.content.documents} documents, images ${peer.content.images.join(', ')}; words ${Object.entries(
+        peer.content.words,
+      )
+        .map(([route, count]) => `${route} ${count}`)
+        .join(', ')}`,
+    )
+    console.log('\n▶ First-load weight of the peer (gzip)')
+    const peerWeights = await peer.weights()
+    for (const weight of peerWeights) weightLine({ ...weight, route: `peer ${weight.route}` })
+    await writeFile(
+      path.join(RESULTS, 'weight.json'),
+      `${JSON.stringify(
+        {
+          machine,
+          weights,
+          floor: floorWeight,
+          peer: { source: peer.source, commit: peer.commit, adaptations: peer.notes, weights: peerWeights },
+        },
+        null,
+        2,
+      )}\n`,
+    )
+  }
+
   // --- Lighthouse ---------------------------------------------------------------------------
   if (!options['skip-lighthouse']) {
     const chrome = await launchChromeForLighthouse()
@@ -216,14 +265,23 @@ try {
           )
         line('floor', floorFigures)
         line('floor /photo', photoFloorFigures)
-        for (const route of ROUTES) {
+        for (const route of ONLY_PEER ? [] : ROUTES) {
           const figures = await lighthouseMedian(`http://127.0.0.1:${SITE_PORT}${route}`, form, chrome.port)
           lighthouseResults[form][route] = figures
           line(route, figures)
         }
+        for (const route of peer ? PEER_ROUTES : []) {
+          const figures = await lighthouseMedian(`${peer?.url}${route}`, form, chrome.port)
+          lighthouseResults[form][`peer ${route}`] = figures
+          line(`peer ${route}`, figures)
+        }
         await writeFile(
           path.join(RESULTS, 'lighthouse.json'),
-          `${JSON.stringify({ machine, runs: RUNS, results: lighthouseResults }, null, 2)}\n`,
+          `${JSON.stringify(
+            { machine, runs: RUNS, ...(peer ? { peer: { commit: peer.commit } } : {}), results: lighthouseResults },
+            null,
+            2,
+          )}\n`,
         )
       }
     } finally {
@@ -232,7 +290,7 @@ try {
   }
 
   // --- Throughput ----------------------------------------------------------------------------
-  if (!options['skip-throughput']) {
+  if (!options['skip-throughput'] && !ONLY_PEER) {
     console.log(`\n▶ Throughput (autocannon, 10 connections, ${options.seconds} s each)`)
     const staticFile = prerenderedFile(path.join(ROOT, 'web/.next'), '/leistungen', 'html')
     const plain = createServer(async (_request, response) => {
@@ -279,13 +337,14 @@ try {
     await writeFile(path.join(RESULTS, 'throughput.json'), `${JSON.stringify({ machine, figures }, null, 2)}\n`)
   }
 } finally {
-  await site.stop()
+  await peer?.stop()
+  await site?.stop()
   await floor.stop()
   await rm(submissionsDir, { recursive: true, force: true })
 }
 
 // --- Publishing ------------------------------------------------------------------------------
-if (!options['skip-publish']) {
+if (!options['skip-publish'] && !ONLY_PEER) {
   console.log('\n▶ Publish → fresh page')
   run('npm', ['run', '--silent', 'bench:publish'], { BENCH_PUBLISH_RUNS: process.env.BENCH_PUBLISH_RUNS ?? '10' })
 }
