@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ICON_NAMES } from '@shared/icons'
 import { describe, expect, it } from 'vitest'
 import { INITIAL_WIZARD, openedWith } from '@/components/forms/application-state'
-import { ICON_PATH_NAMES, iconSprite } from '@/components/ui/icon-drawings'
+import { ICON_PATH_NAMES, iconMasks, iconSprite } from '@/components/ui/icon-drawings'
 import { wrapIndex } from '@/lib/carousel'
 import { clampPercent, percentForKey, percentFromPointer } from '@/lib/slider'
 
@@ -51,6 +51,8 @@ describe('icons', () => {
   it('serves the drawings as they are in the code (after a change: npx tsx scripts/icon-sprite.ts)', () => {
     const file = readFileSync(path.resolve(import.meta.dirname, '../../web/components/ui/icons.svg'), 'utf8')
     expect(file).toBe(iconSprite())
+    const masks = readFileSync(path.resolve(import.meta.dirname, '../../web/components/ui/icon-masks.css'), 'utf8')
+    expect(masks).toBe(iconMasks())
   })
 })
 

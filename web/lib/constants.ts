@@ -13,4 +13,3 @@ export const SLIDER_KEYBOARD_STEP_PERCENT = 5
 export const SLIDER_HEIGHT_PX = 450
 /** Testimonials in the mobile carousel on the home page. */
 export const HOME_CAROUSEL_COUNT = 3
-export const RATING_SCALE = 5

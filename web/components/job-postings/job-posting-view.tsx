@@ -25,12 +25,9 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
       <h2 id={id} className="text-2xl font-extrabold">
         {hyphenate(heading)}
       </h2>
-      <ul className="mt-5 space-y-3">
+      <ul className="check-list job-posting-checks mt-5 space-y-3">
         {entries.map((entry) => (
-          <li key={entry} className="flex gap-3">
-            <Icon name="check" className="mt-1 size-5 shrink-0 text-petrol-700" />
-            <span>{entry}</span>
-          </li>
+          <li key={entry}>{entry}</li>
         ))}
       </ul>
     </section>

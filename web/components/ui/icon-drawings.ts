@@ -101,4 +101,34 @@ export function iconSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><title>Symbole</title>\n${symbols.join('\n')}\n</svg>\n`
 }
 
+/**
+ * A rating star is 20 px with 2 px to the next (web/app/globals.css, `.stars`): the star's mask image
+ * is one tile of that row, the star at its left and the gap inside the image (24 units = 20 px).
+ */
+export const STAR_TILE = { star: 20, gap: 2 }
+
+/** One drawing as an SVG image for a CSS mask: black on transparent, the viewBox `width` units wide. */
+function maskImage(shape: Drawing, width = 24): string {
+  const paint =
+    'fill' in shape
+      ? ''
+      : ` fill='none' stroke='%23000' stroke-width='${shape.line}' stroke-linecap='round' stroke-linejoin='round'`
+  return `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} 24'%3E%3Cpath${paint} d='${shape.d}'/%3E%3C/svg%3E")`
+}
+
+/**
+ * The two drawings that appear most often on a page, as CSS masks instead of elements (issue 29): the
+ * check mark before list items (`.check-list`) and the rating star (`.stars`). As `<svg><use>` they were
+ * two elements per check and six per rating; as masks they are none and one.
+ */
+export function iconMasks(): string {
+  const tile = (24 * (STAR_TILE.star + STAR_TILE.gap)) / STAR_TILE.star
+  return `/* Generated from web/components/ui/icon-drawings.ts by scripts/icon-sprite.ts: edit the drawings, not this file. */
+:root {
+  --mask-check: ${maskImage({ d: EDITOR_ICONS.check, line: EDITOR_LINE })};
+  --mask-star: ${maskImage(GLYPHS['star-filled'], tile)};
+}
+`
+}
+
 export const ICON_PATH_NAMES = Object.keys(EDITOR_ICONS)

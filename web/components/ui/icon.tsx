@@ -14,8 +14,8 @@ export type { GlyphName } from './icon-drawings'
 
 const SPRITE: string = sprite.src
 
-/** The address of a drawing in the sprite, for a `<use>` inside an `<svg>` of one's own (web/components/ui/stars.tsx). */
-export function iconHref(name: IconName | GlyphName): string {
+/** The address of a drawing in the sprite. */
+function iconHref(name: IconName | GlyphName): string {
   return `${SPRITE}#${name}`
 }
 

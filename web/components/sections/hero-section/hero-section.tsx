@@ -1,7 +1,6 @@
 import { ContactActions } from '@/components/sections/contact-actions'
 import { headingId } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
-import { Icon } from '@/components/ui/icon'
 import { keyedStrings } from '@/lib/keys'
 import { Hero } from './hero'
 
@@ -17,12 +16,9 @@ export function HeroSection({ section, context }: { section: SectionOf<'heroSect
       image={section.image}
     >
       {highlights.length ? (
-        <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-7">
+        <ul className="hero-highlights mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-7">
           {highlights.map((highlight) => (
             <li key={highlight.key} className="flex items-center gap-2.5 font-semibold">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-gold-400 text-ink">
-                <Icon name="check" className="size-4" />
-              </span>
               {highlight.value}
             </li>
           ))}

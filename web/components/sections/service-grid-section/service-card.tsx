@@ -68,12 +68,9 @@ export function ServiceCard({
             <p className="service-card-text">{hyphenate(service.card.description)}</p>
           ) : null}
           {features.length ? (
-            <ul className="mt-4 space-y-2 text-sm leading-snug">
+            <ul className="check-list service-card-checks mt-4 space-y-2 text-sm leading-snug">
               {features.map((feature) => (
-                <li key={feature.key} className="flex gap-2.5">
-                  <Icon name="check" className="service-card-check" />
-                  <span>{hyphenate(feature.value)}</span>
-                </li>
+                <li key={feature.key}>{hyphenate(feature.value)}</li>
               ))}
             </ul>
           ) : null}
