@@ -14,29 +14,29 @@ export type FeatureItemData = { _key: string; icon: string | null; title: string
  */
 export type FeatureItemLayout = 'card' | 'row' | 'check' | 'centered'
 
+/** Each part's utilities are one class in web/app/globals.css (`.feature-*`, issue 29). */
 const LAYOUTS: Record<FeatureItemLayout, { item: string; iconBox: string; icon: string; title: string; text: string }> =
   {
     card: {
-      item: 'flex h-full gap-4 rounded-card border border-line/70 bg-white p-5 shadow-card max-[399px]:flex-col max-[399px]:gap-3 md:block md:p-7',
-      iconBox:
-        'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700 md:size-12',
+      item: 'feature-card',
+      iconBox: 'feature-card-icon',
       icon: 'size-6',
-      title: 'text-lg leading-snug font-extrabold text-ink md:mt-5',
-      text: 'mt-1 leading-relaxed text-ink-soft md:mt-2.5',
+      title: 'feature-card-title',
+      text: 'feature-card-text',
     },
     row: {
-      item: 'flex h-full gap-4 rounded-card border border-line/70 bg-white p-5 shadow-card max-[399px]:flex-col max-[399px]:gap-3 sm:p-6',
-      iconBox: 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-petrol-50 text-petrol-700',
+      item: 'feature-row',
+      iconBox: 'feature-row-icon',
       icon: 'size-6',
-      title: 'font-display text-lg leading-snug font-extrabold text-ink',
-      text: 'mt-1.5 leading-relaxed text-ink-soft',
+      title: 'feature-title',
+      text: 'feature-text',
     },
     check: {
       item: 'flex gap-4',
-      iconBox: 'flex size-8 shrink-0 items-center justify-center rounded-full bg-petrol-700 text-white',
+      iconBox: 'feature-check-icon',
       icon: 'size-4.5',
-      title: 'font-display text-lg leading-snug font-extrabold text-ink',
-      text: 'mt-1.5 leading-relaxed text-ink-soft',
+      title: 'feature-title',
+      text: 'feature-text',
     },
     centered: {
       item: 'relative flex h-full flex-col overflow-hidden rounded-card border border-line/70 bg-white p-8 text-center shadow-card',

@@ -34,10 +34,7 @@ export function ProcessSection({ section, tone }: { section: SectionOf<'processS
           <ol className="relative grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-none lg:auto-cols-fr lg:gap-8">
             {steps.map((step, index) => (
               <li key={step._key} className="flex gap-5 lg:flex-col lg:items-center lg:text-center">
-                <span
-                  aria-hidden="true"
-                  className={`flex size-14 shrink-0 items-center justify-center rounded-full bg-petrol-800 font-display text-xl font-extrabold text-white shadow-card ring-8 ${RING_CLASSES[tone]}`}
-                >
+                <span aria-hidden="true" className={`process-step-number ${RING_CLASSES[tone]}`}>
                   {index + 1}
                 </span>
                 <div className="min-w-0">
