@@ -46,6 +46,7 @@ export async function startNextServer({
   env = {},
   readyPath = '/robots.txt',
   plain = false,
+  nextBin = NEXT_BIN,
 }: {
   /** The Next.js app folder, relative to the repository or absolute. */
   appDir?: string
@@ -55,11 +56,13 @@ export async function startNextServer({
   readyPath?: string
   /** `next start` instead of the site's server.mjs (an app without the site's lib/csp). */
   plain?: boolean
+  /** With `plain`: the Next.js that starts it (default the repository's; the bench's peer brings its own). */
+  nextBin?: string
 }): Promise<NextServer> {
   await expectPortFree(port)
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const args = plain ? [NEXT_BIN, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'] : [SITE_SERVER]
+  const args = plain ? [nextBin, 'start', appDir, '-p', String(port), '-H', '127.0.0.1'] : [SITE_SERVER]
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

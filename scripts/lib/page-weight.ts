@@ -110,16 +110,28 @@ export async function pageWeight(route: string, distDir = path.join(ROOT, 'web',
       `No prerendered HTML for ${route} at ${path.relative(ROOT, htmlFile)}: run \`npm run build\` first.`,
     )
   }
-  const html = await readFile(htmlFile, 'utf8')
+  const rscFile = prerenderedFile(distDir, route, 'rsc')
+  return htmlWeight(route, await readFile(htmlFile, 'utf8'), {
+    asset: (file) => readFile(path.join(distDir, file.replace(/^\/_next\//, ''))),
+    rsc: existsSync(rscFile) ? (await readFile(rscFile)).length : 0,
+  })
+}
+
+/**
+ * The weight of a page from its HTML: `asset` reads a `/_next/static/…` file it loads (from a build,
+ * or from a running server), `rsc` is the size of the payload a client-side navigation fetches.
+ */
+export async function htmlWeight(
+  route: string,
+  html: string,
+  { asset, rsc }: { asset: (file: string) => Promise<Buffer>; rsc: number },
+): Promise<PageWeight> {
   const { scripts, styles } = firstLoadAssets(html)
   const sizeOf = async (files: string[]) => {
     let total = 0
-    for (const file of files) {
-      total += gzipSize(await readFile(path.join(distDir, file.replace(/^\/_next\//, ''))))
-    }
+    for (const file of files) total += gzipSize(await asset(file))
     return total
   }
-  const rscFile = prerenderedFile(distDir, route, 'rsc')
   return {
     route,
     js: await sizeOf(scripts),
@@ -128,7 +140,7 @@ export async function pageWeight(route: string, distDir = path.join(ROOT, 'web',
     htmlGzip: gzipSize(html),
     htmlBrotli: brotliBest(html).length,
     ...htmlCounts(html),
-    rsc: existsSync(rscFile) ? (await readFile(rscFile)).length : 0,
+    rsc,
     files: scripts.length + styles.length,
   }
 }

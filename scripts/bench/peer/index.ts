@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { htmlCounts, type PageWeight, pageWeight, prerenderedFile } from '@scripts/lib/page-weight'
-import { brotliBest } from '@/server/html-compression.ts'
+import { startNextServer } from '@scripts/lib/next-server'
+import { htmlWeight, type PageWeight, pageWeight, prerenderedFile } from '@scripts/lib/page-weight'
 import { type LocalContentLakeHandle, startLocalContentLake } from '../../../content-lake/launch.ts'
 import { adaptationHash, adaptTemplate, PEER_ENV, type Versions } from './adapt.ts'
 import { PEER_PAGE_SLUG, PEER_POST_SLUG, type PeerContent, writePeerContent } from './content.ts'
@@ -97,54 +96,6 @@ function prepareApp(source: string, versions: Versions): Stamp {
   return { commit: checkout.commit, source: checkout.source, adaptation: adaptationHash(versions), lakePort: 0, notes }
 }
 
-/** `next start` of the peer with its own Next (the one it was built with), ready once `/` answers. */
-async function startApp(port: number, env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
-  const nextBin = path.join(APP_DIR, 'node_modules/next/dist/bin/next')
-  let output = ''
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [nextBin, 'start', APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: APP_DIR,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const orphaned = () => child.kill('SIGKILL')
-  process.once('exit', orphaned)
-  const stop = async () => {
-    process.off('exit', orphaned)
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`peer: next start exited with ${child.exitCode}:\n${output}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`)
-      if (response.status < 500) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`peer: next start did not answer within 60 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return { stop }
-}
-
-const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length
-
 /**
  * A route's first-load weight: from the build when the route was prerendered (page-weight.ts, as for
  * the site), otherwise from the HTML the server sends and the files it names.
@@ -153,26 +104,11 @@ async function peerWeight(url: string, route: string): Promise<PageWeight> {
   const distDir = path.join(APP_DIR, '.next')
   if (existsSync(prerenderedFile(distDir, route, 'html'))) return pageWeight(route, distDir)
   const html = await (await fetch(`${url}${route}`)).text()
-  const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))]
-  const sizeOf = async (files: string[]) => {
-    let total = 0
-    for (const file of files) total += gzipSize(Buffer.from(await (await fetch(`${url}${file}`)).arrayBuffer()))
-    return total
-  }
-  const scripts = assets(/<script(?![^>]*\snoModule)[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)
-  const styles = assets(/<link[^>]*\shref="(\/_next\/static\/[^"]+\.css)"/g)
-  const rsc = await fetch(`${url}${route}`, { headers: { rsc: '1' } })
-  return {
-    route,
-    js: await sizeOf(scripts),
-    css: await sizeOf(styles),
-    html: Buffer.byteLength(html),
-    htmlGzip: gzipSize(html),
-    htmlBrotli: brotliBest(html).length,
-    ...htmlCounts(html),
-    rsc: Buffer.byteLength(await rsc.text()),
-    files: scripts.length + styles.length,
-  }
+  const rsc = await (await fetch(`${url}${route}`, { headers: { rsc: '1' } })).text()
+  return htmlWeight(route, html, {
+    asset: async (file) => Buffer.from(await (await fetch(`${url}${file}`)).arrayBuffer()),
+    rsc: Buffer.byteLength(rsc),
+  })
 }
 
 /**
@@ -237,7 +173,15 @@ export async function startPeer({
       run(process.execPath, [path.join(APP_DIR, 'node_modules/next/dist/bin/next'), 'build', APP_DIR], APP_DIR, env)
       writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`)
     }
-    app = await startApp(port, env)
+    app = await startNextServer({
+      appDir: APP_DIR,
+      port,
+      env,
+      readyPath: '/',
+      plain: true,
+      // The peer's own Next, the one it was built with.
+      nextBin: path.join(APP_DIR, 'node_modules/next/dist/bin/next'),
+    })
   } catch (error) {
     await stop()
     throw error
