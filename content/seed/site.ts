@@ -24,7 +24,6 @@ export const siteSettings: Seed<SiteSettings> = {
   },
   geo: { lat: 51.9059, lng: 10.4289 },
   phone: '05321 000 000',
-  phoneE164: '+495321000000',
   email: 'kontakt@example.com',
   openingHours: [
     {

@@ -17,7 +17,6 @@ const SECRET = 'e2e-copy-revalidate-secret'
 /** The constants as the bundled dataset has them, and what the copy says instead. */
 const CONSTANTS = [
   { field: 'phone', from: '05321 000 000', to: '05399 246 810' },
-  { field: 'phoneE164', from: '+495321000000', to: '+495399246810' },
   { field: 'email', from: 'kontakt@example.com', to: 'buero@glanz-probe.de' },
   { field: 'quoteResponseHours', from: 24, to: 12 },
   { field: 'quoteResponseUnit', from: 'Stunden', to: 'Std.' },

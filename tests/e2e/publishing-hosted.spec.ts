@@ -98,7 +98,7 @@ test('a delivery re-fetches exactly the queries that contain the changed documen
   expect(await html('/kontakt')).not.toContain(text)
   expect(queriesSince(mark)).toEqual([])
 
-  edit('siteSettings', { phone: '05321 555 111', phoneE164: '+495321555111' })
+  edit('siteSettings', { phone: '05321 555 111' })
   mark = lake.requests.length
   await publish({ _id: 'siteSettings', _type: 'siteSettings', slug: null })
   const page = await html('/leistungen/winterdienst')

@@ -105,7 +105,7 @@ test("a service's menu name: the menu on an unrelated page changes", async () =>
 })
 
 test('the phone number in the site settings: every page shows the new number and tel: link', async () => {
-  await dataset.edit('siteSettings', (doc) => ({ ...doc, phone: '05321 987 654', phoneE164: '+495321987654' }))
+  await dataset.edit('siteSettings', (doc) => ({ ...doc, phone: '05321 987 654' }))
   await publish('siteSettings')
   const paths = [...PAGES.map((page) => page.path), ...SERVICE_SLUGS.map((slug) => `/leistungen/${slug}`)]
   for (const path of paths) {

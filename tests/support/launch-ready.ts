@@ -10,7 +10,6 @@ export async function launchReadyDataset(): Promise<DatasetCopy> {
     ...settings,
     address: { ...(settings.address as object), street: 'Rammelsberger Straße 7' },
     phone: '05321 987654',
-    phoneE164: '+495321987654',
     email: 'buero@glanzwerk-harz.de',
     registerCourt: 'Amtsgericht Braunschweig',
     registerNumber: 'HRB 201234',

@@ -45,7 +45,6 @@ describe('„Vor dem Start“ over the bundled dataset', () => {
     expect(summary(items)).toEqual([
       ['blocking', 'address', 'siteSettings', 'address.street', 'Musterstraße 12'],
       ['blocking', 'phone', 'siteSettings', 'phone', '05321 000 000'],
-      ['blocking', 'phone-link', 'siteSettings', 'phoneE164', '+495321000000'],
       ['blocking', 'email', 'siteSettings', 'email', 'kontakt@example.com'],
       ['blocking', 'register-court', 'siteSettings', 'registerCourt', 'Amtsgericht [Registergericht eintragen]'],
       ['blocking', 'register-number', 'siteSettings', 'registerNumber', 'HRB [Nummer eintragen]'],
@@ -74,7 +73,7 @@ describe('„Vor dem Start“ over the bundled dataset', () => {
       ['warning', 'social-instagram', 'siteSettings', 'social.instagram', 'https://www.instagram.com/'],
       ['warning', 'statistics-without-id', 'NEXT_PUBLIC_GA_MEASUREMENT_ID', null, null],
     ])
-    expect(countLaunchItems(items)).toEqual({ blocking: 15, warnings: 3 })
+    expect(countLaunchItems(items)).toEqual({ blocking: 14, warnings: 3 })
   })
 
   it('says in German where each value shows, page by page', async () => {
@@ -83,11 +82,12 @@ describe('„Vor dem Start“ over the bundled dataset', () => {
       items.find((item) => item.check === check && (!id || item.document?.id === id))
     expect(find('phone')).toMatchObject({
       document: { id: 'siteSettings', type: 'siteSettings', title: 'Einstellungen' },
-      field: { path: 'phone', title: 'Telefon (Anzeige)' },
+      field: { path: 'phone', title: 'Telefon' },
       shows: [
         { name: 'jede Seite (Kopf- oder Fußzeile)', path: null },
         { name: 'Impressum', path: '/impressum' },
         { name: 'Kontakt', path: '/kontakt' },
+        { name: 'Suchmaschinen (strukturierte Daten jeder Seite)', path: null },
         // The accessibility statement writes {Telefon}: the settings' number shows there too.
         { name: 'Barrierefreiheit', path: '/barrierefreiheit' },
       ],
@@ -199,13 +199,13 @@ describe('npm run launch:check', () => {
     const { code, output } = await launchCheck(LAUNCH_READY_ENV)
     expect(code).toBe(1)
     expect(output).toContain('Vor dem Start – mitgelieferter Datensatz')
-    expect(output).toContain('✗ blockiert  Einstellungen › Telefon (Anzeige)')
+    expect(output).toContain('✗ blockiert  Einstellungen › Telefon')
     expect(output).toContain('Dokument: siteSettings (siteSettings), Feld: phone')
     expect(output).toContain('Wert:     05321 000 000')
     expect(output).toContain('Zu sehen: jede Seite (Kopf- oder Fußzeile); Impressum (/impressum); Kontakt (/kontakt)')
     expect(output).toContain('Datenschutzerklärung › Text (Abschnitt „2. Hosting › Hosting in Deutschland“)')
     expect(output).toContain('Zu sehen: nicht auf der Website (Aufgabe für das Büro)')
-    expect(output).toContain('14 Punkte verhindern den Start, 2 Hinweise.')
+    expect(output).toContain('13 Punkte verhindern den Start, 2 Hinweise.')
   }, 60_000)
 
   it('exits 0 once every sample value is replaced, still naming the warnings', async () => {

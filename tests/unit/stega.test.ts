@@ -52,7 +52,6 @@ describe('stega edit links are only encoded into visible prose', () => {
 
     for (const value of [
       result.phone,
-      result.phoneE164,
       result.email,
       result.brandName,
       result.titleTemplate,

@@ -1,3 +1,4 @@
+import { phoneNumberProblem } from '@shared/phone'
 import { defineArrayMember, defineField } from 'sanity'
 import { PLACEHOLDER_HINT } from './hint'
 
@@ -57,19 +58,11 @@ export const contactFields = [
   }),
   defineField({
     name: 'phone',
-    title: 'Telefon (Anzeige)',
-    description: `So wird die Nummer angezeigt, z. B. „05321 123456“. ${PLACEHOLDER_HINT}`,
+    title: 'Telefon',
+    description: `So, wie die Nummer auf der Website stehen soll, z. B. „05321 123456“. Links zum Anrufen und Suchmaschinen bekommen sie daraus automatisch in internationaler Form. ${PLACEHOLDER_HINT}`,
     type: 'string',
     group: 'contact',
-    validation: (rule) => rule.required(),
-  }),
-  defineField({
-    name: 'phoneE164',
-    title: 'Telefon (international, für Links)',
-    description: 'Ohne Leerzeichen mit Ländervorwahl, z. B. „+495321123456“.',
-    type: 'string',
-    group: 'contact',
-    validation: (rule) => rule.required().regex(/^\+[1-9]\d{6,14}$/, { name: 'E.164' }),
+    validation: (rule) => rule.required().custom(phoneNumberProblem),
   }),
   defineField({
     name: 'email',

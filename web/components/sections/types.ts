@@ -1,5 +1,5 @@
-import type { SiteTexts } from '@/lib/content'
-import type { LANDING_PAGE_QUERY_RESULT, SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import type { SiteSettings, SiteTexts } from '@/lib/content'
+import type { LANDING_PAGE_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 /**
  * One section as SECTIONS (web/lib/sanity/queries.ts) projects it. Every page query uses
@@ -9,7 +9,7 @@ export type Section = NonNullable<NonNullable<LANDING_PAGE_QUERY_RESULT>['sectio
 export type SectionOf<T extends Section['_type']> = Extract<Section, { _type: T }>
 export type SectionType = Section['_type']
 
-export type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+export type Settings = SiteSettings
 
 /** A button as the ACTION projection returns it. */
 export type Action = NonNullable<SectionOf<'heroSection'>['action']>

@@ -18,6 +18,8 @@ export const getSiteSettings = cache(readers.getSiteSettings)
 export const getSiteTexts = cache(readers.getSiteTexts)
 /** The site's fixed texts (Studio: „Texte der Website“), every one present. */
 export type SiteTexts = Awaited<ReturnType<typeof readers.getSiteTexts>>
+/** The company's settings as pages use them (placeholders filled, `phoneE164` derived from `phone`). */
+export type SiteSettings = Awaited<ReturnType<typeof readers.getSiteSettings>>
 export const getNavigation = cache(readers.getNavigation)
 export const getInquiryServiceOptions = cache(readers.getInquiryServiceOptions)
 export const getServiceSlugs = cache(readers.getServiceSlugs)

@@ -1,5 +1,6 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
 import type { FixedPageType, LegalPageSlug } from '@shared/documents'
+import { internationalPhoneNumber } from '@shared/phone'
 import {
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
@@ -86,9 +87,11 @@ export function createContentReaders(read: QueryReader) {
         await withConstants(required(await read({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')),
         'siteTexts',
       ),
+    /** With the phone number's international form for links and search engines, derived from the written one. */
     getSiteSettings: async () => {
       const settings = await rawSettings()
-      return fillPlaceholders(settings, settings, await hoursWords())
+      const filled = fillPlaceholders(settings, settings, await hoursWords())
+      return { ...filled, phoneE164: internationalPhoneNumber(filled.phone) }
     },
     getNavigation: () => read({ query: NAVIGATION_QUERY }),
     getInquiryServiceOptions: () => read({ query: INQUIRY_SERVICE_OPTIONS_QUERY }),

@@ -135,7 +135,6 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   address,
   geo,
   phone,
-  phoneE164,
   email,
   openingHours[]{ _key, label, days, byArrangement, opens, closes },
   emergencyNote,

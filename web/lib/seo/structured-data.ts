@@ -1,8 +1,8 @@
 import type { BreadcrumbList, DayOfWeek, HomeAndConstructionBusiness, Service, WebPage, WithContext } from 'schema-dts'
-import type { SETTINGS_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import type { SiteSettings } from '@/lib/content'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
 
-type Settings = NonNullable<SETTINGS_QUERY_RESULT>
+type Settings = SiteSettings
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
