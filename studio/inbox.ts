@@ -1,9 +1,10 @@
-import { deDELocale } from '@sanity/locale-de-de'
 import { submissionSchemaTypes } from '@schemas/submissions'
 import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
+import { StudioLayout } from './layout'
 import { type LocalLake, localLakeDocumentOptions, localLakeOptions } from './local-lake'
+import { germanLocale } from './locale'
 
 const LISTS = [
   { type: 'inquiry', title: 'Anfragen' },
@@ -62,7 +63,9 @@ export function inboxWorkspace({ projectId, dataset, lake }: { projectId: string
     projectId,
     dataset,
     ...localLakeOptions(lake),
-    plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), deDELocale()],
+    i18n: germanLocale.i18n,
+    studio: { components: { layout: StudioLayout } },
+    plugins: [structureTool({ structure: inboxStructure, title: 'Posteingang' }), germanLocale.plugin()],
     schema: { types: submissionSchemaTypes, templates: () => [] },
     document: {
       ...localLakeDocumentOptions(lake),

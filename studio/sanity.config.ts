@@ -1,6 +1,5 @@
 'use client'
 
-import { deDELocale } from '@sanity/locale-de-de'
 import { visionTool } from '@sanity/vision'
 import { schemaTypes } from '@schemas/index'
 import { SINGLETON_TYPES } from '@shared/documents'
@@ -10,11 +9,14 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
+import { StudioLayout } from './layout'
 import { localLakeDocumentOptions, localLakeOptions } from './local-lake'
+import { germanLocale } from './locale'
 import { locate, mainDocuments } from './presentation/resolve'
 import { previousSlugActions } from './previous-slugs'
 import { defaultDocumentNode } from './share-preview/views'
 import { structure } from './structure'
+import { newDocumentTemplates } from './templates'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
@@ -31,8 +33,10 @@ export function studioConfig({ projectId, dataset, submissionsDataset, lake }: S
     projectId,
     dataset,
     ...localLakeOptions(lake),
+    i18n: germanLocale.i18n,
+    studio: { components: { layout: StudioLayout } },
     plugins: [
-      structureTool({ structure, defaultDocumentNode }),
+      structureTool({ title: 'Inhalte', structure, defaultDocumentNode }),
       // The site in a frame beside the form, showing drafts (README, "Preview"). The Studio at /studio
       // shares the site's origin, which the site's X-Frame-Options: SAMEORIGIN requires.
       presentationTool({
@@ -40,13 +44,13 @@ export function studioConfig({ projectId, dataset, submissionsDataset, lake }: S
         previewUrl: { previewMode: DRAFT_MODE_PATHS },
         resolve: { locations: locate, mainDocuments },
       }),
-      visionTool({ defaultApiVersion: SANITY_API_VERSION }),
-      deDELocale(),
+      // The GROQ console is a developer's tool: in `npm run dev` (and `sanity dev`), never in the editors' Studio.
+      ...(process.env.NODE_ENV === 'development' ? [visionTool({ defaultApiVersion: SANITY_API_VERSION })] : []),
+      germanLocale.plugin(),
     ],
     schema: {
       types: schemaTypes,
-      // Singletons are opened from the structure, never created a second time.
-      templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
+      templates: newDocumentTemplates,
     },
     document: {
       ...localLakeDocumentOptions(lake),

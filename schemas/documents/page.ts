@@ -62,6 +62,9 @@ export const page = defineType({
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/${slug}` : 'Noch ohne Adresse' }),
+    prepare: ({ title, slug }) => ({
+      title: title || 'Neue Landingpage',
+      subtitle: slug ? `/${slug}` : 'Noch ohne Adresse',
+    }),
   },
 })

@@ -3,7 +3,7 @@ import { HomeIcon } from '@sanity/icons/Home'
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline'
 import { ThListIcon } from '@sanity/icons/ThList'
 import { UsersIcon } from '@sanity/icons/Users'
-import { type SectionType, sectionsField } from '@schemas/sections'
+import { type SectionRule, type SectionType, sectionsField } from '@schemas/sections'
 import { FIXED_PAGE_TYPES, FIXED_PAGES, type FixedPageType } from '@shared/documents'
 import { checkPlaceholders } from '@shared/placeholders'
 import type { ComponentType } from 'react'
@@ -15,11 +15,10 @@ import { defineField, defineType } from 'sanity'
  * same shape plus a slug.
  */
 
-type SectionLike = { _type?: string }
-
-/** A rule that requires a section the page's links depend on (anchors, SPEC.md). */
-function requires(type: SectionType, message: string) {
-  return (sections: SectionLike[]) => (sections.some((section) => section._type === type) ? true : message)
+/** A rule that requires the sections the page's links depend on (anchors, SPEC.md), each with its message. */
+function requires(...required: [type: SectionType, message: string][]): SectionRule {
+  return (sections) =>
+    required.filter(([type]) => !sections.some((section) => section._type === type)).map(([, message]) => message)
 }
 
 export const pageTitleField = defineField({
@@ -27,7 +26,7 @@ export const pageTitleField = defineField({
   title: 'Name der Seite',
   description: 'Erscheint im Brotkrümelpfad für Google und in der Vorschau, nicht als Überschrift.',
   type: 'string',
-  validation: (rule) => rule.required().error('Bitte einen Namen eingeben.').max(60),
+  validation: (rule) => [rule.required().error('Bitte einen Namen eingeben.'), rule.max(60)],
 })
 
 export const pageSeoField = defineField({
@@ -38,33 +37,29 @@ export const pageSeoField = defineField({
 })
 
 /** What sets each fixed page apart: its icon and the sections its links depend on. */
-const FIXED_PAGE_SCHEMA: Record<
-  FixedPageType,
-  { icon: ComponentType; rules?: (sections: SectionLike[]) => true | string }
-> = {
+const FIXED_PAGE_SCHEMA: Record<FixedPageType, { icon: ComponentType; rules?: SectionRule }> = {
   homePage: {
     icon: HomeIcon,
-    rules: requires(
+    rules: requires([
       'inquirySection',
       'Die Startseite braucht das Anfrageformular (Ziel der „Angebot anfragen“-Schaltflächen).',
-    ),
+    ]),
   },
   servicesPage: { icon: ThListIcon },
   aboutPage: { icon: InfoOutlineIcon },
   careersPage: {
     icon: UsersIcon,
-    rules: requires(
+    rules: requires([
       'applicationCtaSection',
       'Die Karriereseite braucht den Aufruf zur Bewerbung (Ziel #schnellbewerbung).',
-    ),
+    ]),
   },
   contactPage: {
     icon: EnvelopeIcon,
-    rules: (sections) => {
-      const inquiry = requires('inquirySection', 'Die Kontaktseite braucht das Anfrageformular.')(sections)
-      if (inquiry !== true) return inquiry
-      return requires('mapSection', 'Die Kontaktseite braucht die Karte (Ziel #map).')(sections)
-    },
+    rules: requires(
+      ['inquirySection', 'Die Kontaktseite braucht das Anfrageformular.'],
+      ['mapSection', 'Die Kontaktseite braucht die Karte (Ziel #map).'],
+    ),
   },
 }
 

@@ -1,23 +1,22 @@
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
-import { sectionsField } from '@schemas/sections'
+import { type SectionRule, sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
 
 const SERVICE_CARD_FEATURE_COUNT = 4
 
-type SectionLike = { _type?: string }
-
 /**
  * What every service page needs on top of the shared rules (SPEC.md §2): the inquiry form
  * with the service preselected, one process, and testimonials or the confidentiality notice.
  */
-function validateServiceSections(sections: SectionLike[]): true | string {
+const serviceSectionProblems: SectionRule = (sections) => {
   const count = (type: string) => sections.filter((section) => section._type === type).length
-  if (count('inquirySection') !== 1) return 'Genau ein Anfrageformular pro Leistungsseite.'
+  const problems: string[] = []
+  if (count('inquirySection') !== 1) problems.push('Genau ein Anfrageformular pro Leistungsseite.')
   if (count('testimonialsSection') + count('confidentialitySection') !== 1)
-    return 'Genau ein Abschnitt mit Kundenstimmen oder ein Hinweis zur Vertraulichkeit.'
-  if (count('processSection') !== 1) return 'Genau ein Ablauf in vier Schritten pro Leistungsseite.'
-  return true
+    problems.push('Genau ein Abschnitt mit Kundenstimmen oder ein Hinweis zur Vertraulichkeit.')
+  if (count('processSection') !== 1) problems.push('Genau ein Ablauf in vier Schritten pro Leistungsseite.')
+  return problems
 }
 
 export const service = defineType({
@@ -52,10 +51,11 @@ export const service = defineType({
     defineField({
       name: 'menuName',
       title: 'Name im Menü',
-      description: 'So heißt die Leistung im Menü und im Anfrageformular, z. B. „Unterhaltsreinigung“.',
+      description:
+        'Optional, falls die Leistung im Menü und im Anfrageformular kürzer heißen soll, z. B. „Unterhaltsreinigung“. Leer: der Name der Leistung.',
       type: 'string',
       group: 'basics',
-      validation: (rule) => rule.required().max(50),
+      validation: (rule) => rule.max(50),
     }),
     defineField({
       name: 'formLabel',
@@ -90,13 +90,19 @@ export const service = defineType({
           name: 'image',
           title: 'Bild',
           type: 'accessibleImage',
-          validation: (rule) => rule.required(),
+          validation: (rule) =>
+            rule
+              .custom((image: { asset?: unknown } | undefined) =>
+                image?.asset ? true : 'Noch kein Bild: Die Karte zeigt dann nur Farbe und Text.',
+              )
+              .warning(),
         }),
         defineField({
           name: 'title',
           title: 'Titel',
+          description: 'Optional, falls die Karte anders heißen soll als die Leistung.',
           type: 'string',
-          validation: (rule) => rule.required().max(60),
+          validation: (rule) => rule.max(60),
         }),
         defineField({
           name: 'description',
@@ -117,7 +123,7 @@ export const service = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    { ...sectionsField(validateServiceSections), group: 'page' },
+    { ...sectionsField(serviceSectionProblems), group: 'page' },
     defineField({
       name: 'seo',
       title: 'SEO',
@@ -130,5 +136,6 @@ export const service = defineType({
   orderings: [{ title: 'Reihenfolge', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', subtitle: 'category.title', media: 'card.image' },
+    prepare: ({ title, subtitle, media }) => ({ title: title || 'Neue Leistung', subtitle, media }),
   },
 })

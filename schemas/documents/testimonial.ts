@@ -45,7 +45,7 @@ export const testimonial = defineType({
   preview: {
     select: { title: 'name', role: 'role', town: 'town', rating: 'rating' },
     prepare: ({ title, role, town, rating }) => ({
-      title,
+      title: title || 'Neue Kundenstimme',
       subtitle: [`${'★'.repeat(rating ?? 0)}`, role, town].filter(Boolean).join(' · '),
     }),
   },

@@ -1,5 +1,13 @@
 import { defineField, defineType } from 'sanity'
 
+type ImageValue = { asset?: { _ref?: string } } | undefined
+
+/** The alt text is asked for as soon as there is a picture, and only then (an empty optional image needs none). */
+export function altTextProblem(alt: string | undefined, image: ImageValue): true | string {
+  if (!image?.asset?._ref) return true
+  return alt?.trim() ? true : 'Bitte beschreiben Sie das Bild in einem Satz (Alternativtext).'
+}
+
 /** An image that always carries a German alt text (WCAG 1.1.1). */
 export const accessibleImage = defineType({
   name: 'accessibleImage',
@@ -13,7 +21,10 @@ export const accessibleImage = defineType({
       description:
         'Beschreibt das Bild für Screenreader und Suchmaschinen, z. B. „Reinigungskraft putzt eine Glasfassade“. Rein dekorative Bilder: „dekorativ“ eintragen.',
       type: 'string',
-      validation: (rule) => rule.required().max(160),
+      validation: (rule) => [
+        rule.custom((alt: string | undefined, context) => altTextProblem(alt, context.parent as ImageValue)),
+        rule.max(160),
+      ],
     }),
     defineField({
       name: 'isIllustration',

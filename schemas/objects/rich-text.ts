@@ -8,6 +8,7 @@ export const richText = defineType({
   of: [
     defineArrayMember({
       type: 'block',
+      title: 'Absatz',
       styles: [
         { title: 'Absatz', value: 'normal' },
         { title: 'Überschrift 2', value: 'h2' },

@@ -13,7 +13,7 @@ const card = (name: string, title: string, initial: string) =>
         title: 'Titel',
         type: 'string',
         initialValue: initial,
-        validation: (rule) => rule.required().error('Bitte einen Titel eingeben.').max(60),
+        validation: (rule) => [rule.required().error('Bitte einen Titel eingeben.'), rule.max(60)],
       }),
       defineField({ name: 'text', title: 'Text', type: 'text', rows: 2 }),
     ],

@@ -17,7 +17,7 @@ export const headingField = defineField({
   name: 'heading',
   title: 'Überschrift',
   type: 'string',
-  validation: (rule) => rule.required().error('Bitte eine Überschrift eingeben.').max(120),
+  validation: (rule) => [rule.required().error('Bitte eine Überschrift eingeben.'), rule.max(120)],
 })
 
 export const introField = defineField({ name: 'intro', title: 'Einleitung', type: 'text', rows: 3 })
@@ -32,8 +32,10 @@ export const featureItemsField = (name: string, title: string, min: number, max:
     title,
     type: 'array',
     of: [defineArrayMember({ type: 'featureItem' })],
-    validation: (rule) =>
-      rule.required().min(min).error(`Mindestens ${min} Einträge.`).max(max).error(`Höchstens ${max} Einträge.`),
+    validation: (rule) => [
+      rule.required().min(min).error(`Bitte mindestens ${min} Einträge anlegen.`),
+      rule.max(max).error(`Höchstens ${max} Einträge.`),
+    ],
   })
 
 export const actionField = (name = 'action', title = 'Schaltfläche') =>

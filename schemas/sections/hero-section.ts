@@ -15,7 +15,7 @@ export const heroSection = defineType({
       title: 'Überschrift (H1)',
       description: 'Die Hauptüberschrift der Seite. Es gibt nur eine pro Seite.',
       type: 'string',
-      validation: (rule) => rule.required().error('Bitte eine Überschrift eingeben.').max(120),
+      validation: (rule) => [rule.required().error('Bitte eine Überschrift eingeben.'), rule.max(120)],
     }),
     defineField({ name: 'subline', title: 'Unterzeile', type: 'text', rows: 3 }),
     defineField({

@@ -55,21 +55,28 @@ export const SECTION_TYPES = sectionSchemas.map((schema) => schema.name) as Sect
 
 type SectionLike = { _type?: string }
 
-/** Rules every page shares: a hero first and only once, at most one inquiry form and one map. */
-function validatePageSections(sections: SectionLike[] | undefined): true | string {
-  if (!sections || sections.length === 0) return 'Die Seite braucht Abschnitte.'
-  if (sections[0]?._type !== 'heroSection') return 'Der erste Abschnitt muss der Kopfbereich sein.'
+/** A page's own rule over its sections: every problem it finds, in German (none: an empty list). */
+export type SectionRule = (sections: SectionLike[]) => string[]
+
+/** Rules every page shares: a hero first and only once, at most one inquiry form, map, application call and posting list. */
+function pageSectionProblems(sections: SectionLike[]): string[] {
+  if (sections.length === 0) return ['Die Seite braucht Abschnitte, als ersten den Kopfbereich.']
   const count = (type: SectionType) => sections.filter((section) => section._type === type).length
-  if (count('heroSection') !== 1) return 'Genau ein Kopfbereich pro Seite.'
-  if (count('inquirySection') > 1) return 'Höchstens ein Anfrageformular pro Seite.'
-  if (count('mapSection') > 1) return 'Höchstens eine Karte pro Seite.'
-  if (count('applicationCtaSection') > 1) return 'Höchstens ein Aufruf zur Bewerbung pro Seite.'
-  if (count('jobPostingsSection') > 1) return 'Höchstens eine Liste der Stellenangebote pro Seite.'
-  return true
+  const problems: string[] = []
+  if (sections[0]?._type !== 'heroSection') problems.push('Der erste Abschnitt muss der Kopfbereich sein.')
+  if (count('heroSection') > 1) problems.push('Genau ein Kopfbereich pro Seite.')
+  if (count('inquirySection') > 1) problems.push('Höchstens ein Anfrageformular pro Seite.')
+  if (count('mapSection') > 1) problems.push('Höchstens eine Karte pro Seite.')
+  if (count('applicationCtaSection') > 1) problems.push('Höchstens ein Aufruf zur Bewerbung pro Seite.')
+  if (count('jobPostingsSection') > 1) problems.push('Höchstens eine Liste der Stellenangebote pro Seite.')
+  return problems
 }
 
-/** A page's ordered sections, with the page's own rules on top of the shared ones. */
-export function sectionsField(extraRules?: (sections: SectionLike[]) => true | string) {
+/**
+ * A page's ordered sections, with the page's own rules on top of the shared ones. Every broken
+ * rule is reported at once, so an editor fixes the page in one pass instead of one message at a time.
+ */
+export function sectionsField(pageRule?: SectionRule) {
   return defineField({
     name: 'sections',
     title: 'Abschnitte der Seite',
@@ -78,12 +85,10 @@ export function sectionsField(extraRules?: (sections: SectionLike[]) => true | s
     of: sectionSchemas.map((schema) => defineArrayMember({ type: schema.name })),
     validation: (rule) =>
       rule
-        .required()
         .custom((value) => {
           const sections = (value ?? []) as SectionLike[]
-          const shared = validatePageSections(sections)
-          if (shared !== true) return shared
-          return extraRules ? extraRules(sections) : true
+          const problems = [...pageSectionProblems(sections), ...(pageRule?.(sections) ?? [])]
+          return problems.length === 0 ? true : problems.map((message) => ({ message }))
         })
         .error(),
   })

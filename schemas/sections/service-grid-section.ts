@@ -35,7 +35,7 @@ export const serviceGridSection = defineType({
       name: 'services',
       title: 'Ausgewählte Leistungen',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'service' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Leistung', to: [{ type: 'service' }] })],
       hidden: ({ parent }) => parent?.selection !== 'featured',
       validation: (rule) =>
         rule

@@ -7,6 +7,12 @@ const TESTIMONIAL_LAYOUTS = [
   { value: 'carousel', title: 'Karussell auf dem Smartphone (die ersten drei), Raster ab Tablet' },
 ] as const
 
+const TESTIMONIALS_MAX = 6
+
+/** What each layout shows where: the rule the renderer follows (web/components/sections/testimonials-section/). */
+const TESTIMONIALS_SHOWN =
+  'Bis zu sechs. Raster: alle. Karussell: auf dem Smartphone die ersten drei im Karussell; auf großen Bildschirmen nur volle Dreierreihen (bei vier oder fünf die ersten drei, bei sechs alle).'
+
 /** Customer voices, referenced from the testimonial list so one voice can appear on several pages. */
 export const testimonialsSection = defineType({
   name: 'testimonialsSection',
@@ -21,16 +27,20 @@ export const testimonialsSection = defineType({
       name: 'testimonials',
       title: 'Kundenstimmen',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'testimonial' }] })],
-      validation: (rule) =>
+      description: TESTIMONIALS_SHOWN,
+      of: [defineArrayMember({ type: 'reference', title: 'Kundenstimme', to: [{ type: 'testimonial' }] })],
+      // One message per rule: a chain with several `.error()` calls shows its last message for every broken rule.
+      validation: (rule) => [
         rule
-          .required()
-          .min(1)
-          .error('Mindestens eine Kundenstimme.')
-          .max(6)
-          .error('Höchstens sechs Kundenstimmen.')
-          .unique()
-          .error('Jede Kundenstimme nur einmal.'),
+          .custom((list: unknown[] | undefined) =>
+            list && list.length > 0
+              ? true
+              : 'Bitte mindestens eine Kundenstimme auswählen: Ohne Kundenstimme erscheint der Abschnitt nicht auf der Seite.',
+          )
+          .warning(),
+        rule.max(TESTIMONIALS_MAX).error(`Höchstens ${TESTIMONIALS_MAX} Kundenstimmen.`),
+        rule.unique().error('Jede Kundenstimme nur einmal: Bitte die doppelte entfernen.'),
+      ],
     }),
     defineField({
       name: 'layout',

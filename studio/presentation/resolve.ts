@@ -5,9 +5,10 @@ import {
   isFixedPageType,
   isLegalPageSlug,
   LEGAL_PAGES,
+  PAGE_DOCUMENT_TYPES,
 } from '@shared/documents'
 import { ROUTES } from '@shared/routes'
-import { map } from 'rxjs'
+import { combineLatest, map, type Observable } from 'rxjs'
 import type {
   DocumentLocation,
   DocumentLocationResolver,
@@ -65,6 +66,11 @@ export const DOCUMENT_QUERY = `*[_id == $id][0]{ title, "slug": slug.current }`
 /** Documents that reference the given one (services and the home page for a testimonial). */
 export const REFERRERS_QUERY = `*[references($id)]{ _type, title, "slug": slug.current }`
 
+/** Pages with a section „Kundenstimmen“: where an editor can add a testimonial that is used nowhere yet. */
+export const TESTIMONIAL_PAGES_QUERY = `*[_type in $pageTypes && count(sections[_type == "testimonialsSection"]) > 0]{ _type, title, "slug": slug.current }`
+
+export const TESTIMONIAL_PAGES_PARAMS = { pageTypes: [...PAGE_DOCUMENT_TYPES] }
+
 type LocatedDocument = { title?: string | null; slug?: string | null } | null
 type Referrer = { _type: string; title?: string | null; slug?: string | null }
 
@@ -116,19 +122,37 @@ function referrerLocation(referrer: Referrer): DocumentLocation | null {
   return null
 }
 
-/** A testimonial: every page (fixed page, service, landing page) whose sections reference it. */
-export function testimonialLocations(referrers: Referrer[] | null): DocumentLocationsState {
-  const pages = (referrers ?? []).flatMap((referrer) => {
-    const location = referrerLocation(referrer)
+/** Fixed pages first (in the site's order), then the others by title. */
+function pageLocations(documents: Referrer[] | null): DocumentLocation[] {
+  const pages = (documents ?? []).flatMap((document) => {
+    const location = referrerLocation(document)
     return location ? [location] : []
   })
   const fixedLocations: DocumentLocation[] = Object.values(FIXED_PAGE_LOCATIONS)
-  const fixed = pages.filter((page) => fixedLocations.includes(page))
+  const fixed = fixedLocations.filter((location) => pages.includes(location))
   const others = pages.filter((page) => !fixed.includes(page)).sort((a, b) => a.title.localeCompare(b.title, 'de'))
-  const locations = [...fixed, ...others]
-  if (locations.length === 0)
-    return { message: 'Diese Kundenstimme ist auf keiner Seite eingebunden.', tone: 'caution' }
-  return { locations }
+  return [...fixed, ...others]
+}
+
+/**
+ * A testimonial: every page (fixed page, service, landing page) whose sections reference it. One that is
+ * used nowhere says how it gets onto the site and lists the pages that have a section „Kundenstimmen“.
+ */
+export function testimonialLocations(
+  referrers: Referrer[] | null,
+  pagesWithSection: Referrer[] = [],
+): DocumentLocationsState {
+  const locations = pageLocations(referrers)
+  if (locations.length > 0) return { locations }
+  const candidates = pageLocations(pagesWithSection)
+  return {
+    message:
+      candidates.length > 0
+        ? 'Diese Kundenstimme ist noch auf keiner Seite zu sehen. Öffnen Sie eine dieser Seiten und wählen Sie sie im Abschnitt „Kundenstimmen“ aus:'
+        : 'Diese Kundenstimme ist noch auf keiner Seite zu sehen: Fügen Sie einer Seite den Abschnitt „Kundenstimmen“ hinzu und wählen Sie sie dort aus.',
+    tone: 'caution',
+    ...(candidates.length > 0 ? { locations: candidates } : {}),
+  }
 }
 
 /** Drafts and release versions share the locations of the published document. */
@@ -161,7 +185,14 @@ export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, v
     case 'jobPosting':
       return listen(DOCUMENT_QUERY).pipe(map((document: LocatedDocument) => jobPostingLocations(document)))
     case 'testimonial':
-      return listen(REFERRERS_QUERY).pipe(map((referrers: Referrer[] | null) => testimonialLocations(referrers)))
+      return combineLatest([
+        listen(REFERRERS_QUERY) as Observable<Referrer[] | null>,
+        documentStore.listenQuery(TESTIMONIAL_PAGES_QUERY, TESTIMONIAL_PAGES_PARAMS, {
+          perspective: perspectiveStack,
+          variant,
+          tag: 'presentation.locations',
+        }) as Observable<Referrer[] | null>,
+      ]).pipe(map(([referrers, pages]) => testimonialLocations(referrers, pages ?? [])))
     default:
       return null
   }

@@ -155,7 +155,7 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
       const expectedHome = references(home, testimonial._id) ? ['/'] : []
       const state = await locationsOf(testimonial._id, 'testimonial')
       if (expectedHome.length + expectedServices.length === 0) {
-        expect(state).toEqual({ message: 'Diese Kundenstimme ist auf keiner Seite eingebunden.', tone: 'caution' })
+        expect(state).toMatchObject({ message: expect.stringMatching(/^Diese Kundenstimme ist noch auf keiner Seite/) })
         continue
       }
       expect(hrefs(state)?.slice(0, expectedHome.length)).toEqual(expectedHome)
@@ -167,6 +167,30 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     // The bundled dataset has testimonials on services and on the home page: both paths ran.
     expect(checked).toBeGreaterThan(10)
     expect(onHome).toBe(4)
+  })
+
+  it('a testimonial used nowhere says how it gets onto the site and names the pages with a section „Kundenstimmen“', async () => {
+    const state = await locationsOf('testimonial-not-referenced-anywhere', 'testimonial')
+    expect(state?.tone).toBe('caution')
+    expect(state?.message).toBe(
+      'Diese Kundenstimme ist noch auf keiner Seite zu sehen. Öffnen Sie eine dieser Seiten und wählen Sie sie im Abschnitt „Kundenstimmen“ aus:',
+    )
+    const withSection = ofType('service').filter((service) =>
+      (service as unknown as { sections: { _type: string }[] }).sections.some(
+        (section) => section._type === 'testimonialsSection',
+      ),
+    )
+    // The home page first, then the service pages that have the section (Tatortreinigung has a confidentiality notice instead).
+    expect(hrefs(state)?.[0]).toBe('/')
+    expect(new Set(hrefs(state)?.slice(1))).toEqual(
+      new Set(withSection.map((service) => `/leistungen/${service.slug?.current}`)),
+    )
+    expect(hrefs(state)).not.toContain('/leistungen/tatortreinigung')
+    // With no such page anywhere, the message says to add the section.
+    expect(testimonialLocations([], [])).toEqual({
+      message: expect.stringMatching(/Fügen Sie einer Seite den Abschnitt „Kundenstimmen“ hinzu/),
+      tone: 'caution',
+    })
   })
 
   it('the testimonial query finds referrers the way the Content Lake does', async () => {

@@ -25,7 +25,7 @@ const SERVICE_CARD = /* groq */ `{
   _id,
   "slug": slug.current,
   title,
-  menuName,
+  "menuName": coalesce(menuName, title),
   "card": card{ title, description, features, "image": image${IMAGE} }
 }`
 
@@ -167,7 +167,7 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "serviceCategory"] | ord
   "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
     _id,
     "slug": slug.current,
-    menuName
+    "menuName": coalesce(menuName, title)
   }
 }`)
 
@@ -188,7 +188,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   _updatedAt,
   "slug": slug.current,
   title,
-  menuName,
+  "menuName": coalesce(menuName, title),
   "category": category->{ _id, title },
   "card": card{ title, description, "image": image${IMAGE} },
   "seo": seo${SEO},
