@@ -1,0 +1,70 @@
+import { schemaTypes } from '@schemas/index'
+import { submissionSchemaTypes } from '@schemas/submissions'
+import { GERMAN_ADDITIONS } from '@studio/locale'
+import { englishStrings, germanStrings } from '@tests/support/studio-locale'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The Studio an editor sees is German: every string of the namespaces the editors' Studio loads has a
+ * German text (from @sanity/locale-de-de or studio/locale.ts), and every title in the schema is
+ * written, not made up by the Studio from a field's name („Reference to kundenstimme“).
+ */
+
+/** What the editors' Studio loads: the core, the document panes, Vorschau, validation, copy and paste. */
+const EDITOR_NAMESPACES = ['studio', 'structure', 'presentation', 'validation', 'copy-paste']
+
+describe('the Studio speaks German', () => {
+  const english = englishStrings()
+  const german = germanStrings()
+
+  it.each(EDITOR_NAMESPACES)('every string of „%s“ has a German text', (namespace) => {
+    const englishKeys = Object.keys(english[namespace] ?? {})
+    expect(englishKeys.length).toBeGreaterThan(20)
+    const untranslated = englishKeys.filter(
+      (key) => german[namespace]?.[key] === undefined && GERMAN_ADDITIONS[namespace]?.[key] === undefined,
+    )
+    expect(untranslated).toEqual([])
+  })
+
+  it('our additions are keys the Studio has, or asks for (no typo that translates nothing)', () => {
+    const askedButUndefined = new Set(['new-document.new-document'])
+    for (const [namespace, strings] of Object.entries(GERMAN_ADDITIONS))
+      for (const key of Object.keys(strings))
+        expect(key in (english[namespace] ?? {}) || askedButUndefined.has(key), `${namespace}: ${key}`).toBe(true)
+  })
+
+  it('placeholders of each addition are the English string’s ({{count}} stays {{count}})', () => {
+    const placeholders = (text: string | undefined) =>
+      [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+    for (const [namespace, strings] of Object.entries(GERMAN_ADDITIONS))
+      for (const [key, text] of Object.entries(strings))
+        if (english[namespace]?.[key] !== undefined)
+          expect(placeholders(text), `${namespace}: ${key}`).toEqual(placeholders(english[namespace]?.[key]))
+  })
+})
+
+describe('every title in the schema is written in German', () => {
+  type Definition = { name?: string; type?: string; title?: string; fields?: Definition[]; of?: Definition[] }
+  /** Members the Studio titles by itself when they have none („Reference to …“, „Object“, „Block“). */
+  const TITLED_MEMBERS = new Set(['reference', 'object', 'image', 'block', 'file'])
+
+  const untitled = (definition: Definition, path: string): string[] => [
+    ...(definition.fields ?? []).flatMap((field) => [
+      ...(field.title ? [] : [`${path}.${field.name}`]),
+      ...untitled(field, `${path}.${field.name}`),
+    ]),
+    ...(definition.of ?? []).flatMap((member) => [
+      ...(member.title || !TITLED_MEMBERS.has(String(member.type)) ? [] : [`${path}[] (${member.type})`]),
+      ...untitled(member, `${path}[]`),
+    ]),
+  ]
+
+  it('every type, field and list entry has a title', () => {
+    const definitions = [...schemaTypes, ...submissionSchemaTypes] as Definition[]
+    const missing = definitions.flatMap((definition) => [
+      ...(definition.title ? [] : [String(definition.name)]),
+      ...untitled(definition, String(definition.name)),
+    ])
+    expect(missing).toEqual([])
+  })
+})
