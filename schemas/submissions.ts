@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { CONTRACT_TYPE_TITLES, type ContractType } from '@shared/work'
 import { defineField, defineType } from 'sanity'
+import { type ChoiceKind, submissionChoiceInput } from './submission-choice-input'
 
 /**
  * The office's inbox (Studio workspace „Posteingang“, on the private submissions dataset):
@@ -10,6 +12,17 @@ import { defineField, defineType } from 'sanity'
 
 const readOnlyText = (name: string, title: string, type: 'string' | 'text' = 'string') =>
   defineField({ name, title, type, readOnly: true })
+
+/** A stored choice, shown by its name (submission-choice-input.tsx). */
+const readOnlyChoice = (name: ChoiceKind, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    ...(description ? { description } : {}),
+    type: 'string',
+    readOnly: true,
+    components: { input: submissionChoiceInput(name) },
+  })
 
 /** Where one of a submission's mails stands in the outbox (web/lib/submissions/store.ts, MailState). */
 function mailStateField(name: string, title: string, description: string) {
@@ -73,7 +86,7 @@ const common = [
   ),
 ]
 
-const preview = (subtitleField: string) => ({
+const preview = (subtitleField: string, label: (value: string) => string = (value) => value) => ({
   select: { name: 'name', receivedAt: 'receivedAt', handled: 'handled', detail: subtitleField, mail: 'mail.status' },
   prepare: ({ name, receivedAt, handled, detail, mail }: Record<string, unknown>) => ({
     title: `${handled ? '✓ ' : ''}${String(name ?? 'Ohne Namen')}`,
@@ -81,7 +94,7 @@ const preview = (subtitleField: string) => ({
       receivedAt
         ? new Date(String(receivedAt)).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' })
         : null,
-      detail,
+      detail ? label(String(detail)) : null,
       mail === 'failed' ? 'E-Mail-Benachrichtigung fehlgeschlagen' : null,
     ]
       .filter(Boolean)
@@ -104,7 +117,7 @@ const inquiry = defineType({
     readOnlyText('email', 'E-Mail'),
     readOnlyText('phone', 'Telefon'),
     readOnlyText('location', 'Einsatzort'),
-    readOnlyText('service', 'Gewünschte Leistung'),
+    readOnlyChoice('service', 'Gewünschte Leistung'),
     readOnlyText('message', 'Nachricht', 'text'),
   ],
   orderings,
@@ -121,22 +134,19 @@ const application = defineType({
     readOnlyText('name', 'Name'),
     readOnlyText('phone', 'Telefon'),
     readOnlyText('email', 'E-Mail'),
-    readOnlyText('contractType', 'Anstellungsart'),
-    readOnlyText('workLocation', 'Einsatzort'),
+    readOnlyChoice('contractType', 'Anstellungsart'),
+    readOnlyChoice('workLocation', 'Einsatzort'),
     readOnlyText('workTimeFrom', 'Verfügbar ab'),
     readOnlyText('workTimeTo', 'Verfügbar bis'),
     readOnlyText('workDays', 'Verfügbare Tage'),
-    defineField({
-      name: 'jobPosting',
-      title: 'Stellenangebot',
-      description:
-        'Die Stelle, auf die sich die Person beworben hat (Adresse /karriere/…); leer bei einer allgemeinen Bewerbung.',
-      type: 'string',
-      readOnly: true,
-    }),
+    readOnlyChoice(
+      'jobPosting',
+      'Stellenangebot',
+      'Die Stelle, auf die sich die Person beworben hat; leer bei einer allgemeinen Bewerbung.',
+    ),
   ],
   orderings,
-  preview: preview('contractType'),
+  preview: preview('contractType', (value) => CONTRACT_TYPE_TITLES[value as ContractType] ?? value),
 })
 
 export const submissionSchemaTypes = [inquiry, application]

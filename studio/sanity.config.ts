@@ -2,24 +2,20 @@
 
 import { visionTool } from '@sanity/vision'
 import { schemaTypes } from '@schemas/index'
-import { SINGLETON_TYPES } from '@shared/documents'
 import { contentStudioPath, DRAFT_MODE_PATHS, SANITY_API_VERSION } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { documentActions } from './document-actions'
 import { type StudioProject, standaloneStudioProject } from './env'
 import { inboxWorkspace } from './inbox'
 import { StudioLayout } from './layout'
 import { localLakeDocumentOptions, localLakeOptions } from './local-lake'
 import { germanLocale } from './locale'
 import { locate, mainDocuments } from './presentation/resolve'
-import { previousSlugActions } from './previous-slugs'
 import { defaultDocumentNode } from './share-preview/views'
 import { structure } from './structure'
 import { newDocumentTemplates } from './templates'
-
-const singletons = new Set<string>(SINGLETON_TYPES)
-const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
 /**
  * The content workspace, and with a submissions dataset configured the office's inbox
@@ -54,10 +50,7 @@ export function studioConfig({ projectId, dataset, submissionsDataset, lake }: S
     },
     document: {
       ...localLakeDocumentOptions(lake),
-      actions: (actions, { schemaType }) =>
-        singletons.has(schemaType)
-          ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-          : previousSlugActions(actions, schemaType),
+      actions: (actions, { schemaType }) => documentActions(actions, schemaType),
     },
   })
   return submissionsDataset ? [content, inboxWorkspace({ projectId, dataset: submissionsDataset, lake })] : content

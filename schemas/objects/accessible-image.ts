@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { AccessibleImageInput } from './accessible-image-input'
 
 type ImageValue = { asset?: { _ref?: string } } | undefined
 
@@ -14,6 +15,7 @@ export const accessibleImage = defineType({
   title: 'Bild',
   type: 'image',
   options: { hotspot: true },
+  components: { input: AccessibleImageInput },
   fields: [
     defineField({
       name: 'alt',

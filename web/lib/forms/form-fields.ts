@@ -1,6 +1,7 @@
+import { OTHER_SERVICE } from '@shared/forms'
 import { CONTRACT_TYPES, WORK_LOCATIONS } from '@shared/work'
 
-export { CONTRACT_TYPES, WORK_LOCATIONS }
+export { CONTRACT_TYPES, OTHER_SERVICE, WORK_LOCATIONS }
 
 /**
  * The fields of the two forms (SPEC.md §3): name, control type, autocomplete, whether required,
@@ -20,9 +21,6 @@ export const HONEYPOT_FIELD = 'bot-field'
  * post (a double click, a retry after a timeout) once. The pages are static: the server cannot.
  */
 export const SUBMISSION_TOKEN_FIELD = 'submission-token'
-
-/** The inquiry's „Andere Leistung“ choice; every other choice is a service slug from the CMS. */
-export const OTHER_SERVICE = 'andere'
 
 export const WORK_DAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const
 /** SPEC.md §3: workDays travel as one text, joined with comma and space; so does every multiple choice here. */
