@@ -36,3 +36,37 @@ export const ICON_NAMES = [
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
+
+/** What an editor reads in the Studio's list of symbols. */
+export const ICON_TITLES: Record<IconName, string> = {
+  sparkles: 'Funkeln (Sauberkeit)',
+  shield: 'Schild (Sicherheit)',
+  award: 'Auszeichnung',
+  clock: 'Uhr',
+  calendar: 'Kalender',
+  leaf: 'Blatt',
+  users: 'Personen (Team)',
+  euro: 'Euro (Preis)',
+  phone: 'Telefon',
+  'map-pin': 'Ortsmarke',
+  check: 'Häkchen',
+  star: 'Stern',
+  building: 'Gebäude',
+  home: 'Haus',
+  factory: 'Fabrik',
+  sun: 'Sonne',
+  snowflake: 'Schneeflocke',
+  droplet: 'Tropfen',
+  wrench: 'Schraubenschlüssel',
+  truck: 'Lastwagen',
+  lock: 'Schloss (Vertraulichkeit)',
+  heart: 'Herz',
+  handshake: 'Handschlag',
+  clipboard: 'Klemmbrett (Protokoll)',
+  search: 'Lupe',
+  'trending-up': 'Steigende Kurve',
+  thermometer: 'Thermometer',
+  trash: 'Mülleimer',
+  window: 'Fenster',
+  broom: 'Besen',
+}

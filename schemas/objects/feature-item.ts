@@ -1,4 +1,4 @@
-import { ICON_NAMES } from '@shared/icons'
+import { ICON_NAMES, ICON_TITLES } from '@shared/icons'
 import { defineField, defineType } from 'sanity'
 
 /** A card or list entry with an optional icon: benefits, strengths, reasons, intervals. */
@@ -11,7 +11,7 @@ export const featureItem = defineType({
       name: 'icon',
       title: 'Symbol',
       type: 'string',
-      options: { list: ICON_NAMES.map((value) => ({ title: value, value })) },
+      options: { list: ICON_NAMES.map((value) => ({ title: ICON_TITLES[value], value })) },
     }),
     defineField({
       name: 'title',

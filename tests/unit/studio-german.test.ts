@@ -44,11 +44,26 @@ describe('the Studio speaks German', () => {
 })
 
 describe('every title in the schema is written in German', () => {
-  type Definition = { name?: string; type?: string; title?: string; fields?: Definition[]; of?: Definition[] }
+  type Definition = {
+    name?: string
+    type?: string
+    title?: string
+    fields?: Definition[]
+    of?: Definition[]
+    options?: { list?: unknown[] }
+  }
   /** Members the Studio titles by itself when they have none („Reference to …“, „Object“, „Block“). */
   const TITLED_MEMBERS = new Set(['reference', 'object', 'image', 'block', 'file'])
 
   const untitled = (definition: Definition, path: string): string[] => [
+    // A choice shows its title; a bare value („snowflake“, „monday“) is what the Studio would show instead.
+    ...(definition.options?.list ?? [])
+      .filter((entry) => {
+        if (typeof entry === 'string') return true
+        const { title, value } = entry as { title?: string; value?: unknown }
+        return typeof entry === 'object' && (!title || title === value)
+      })
+      .map((entry) => `${path}: choice ${JSON.stringify(entry)}`),
     ...(definition.fields ?? []).flatMap((field) => [
       ...(field.title ? [] : [`${path}.${field.name}`]),
       ...untitled(field, `${path}.${field.name}`),
