@@ -1,0 +1,185 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { readableHtml } from '@tests/support/page-html'
+import {
+  createFromMenu,
+  documentForm,
+  openDocument,
+  openDocumentId,
+  pageShowing,
+  pickReference,
+  publish,
+  scrolledTo,
+} from './studio-steps'
+import { editorGuideShot, LocalLakeClient } from './studio-support'
+
+/**
+ * New content, as marketing staff create it by clicks in the real Studio (CONTENT_LAKE=local, production
+ * build): a service from „Neue Leistung“, a testimonial chosen for the home page, the Impressum with a
+ * bold word and a link. Each ends on the public site. Photographed for the editor guide
+ * (docs/redaktion.md) on every run with EDITOR_GUIDE_DIR set.
+ */
+
+const PORT = Number(process.env.E2E_STUDIO_CONTENT_PORT ?? 3126)
+
+let site: SiteCopy
+let lake: LocalLakeClient
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(180_000)
+
+test.beforeAll(async () => {
+  site = await startSiteCopy({
+    name: '.next-e2e-studio-content',
+    port: PORT,
+    env: {
+      CONTENT_LAKE: 'local',
+      CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'content-lake-e2e-content-')), 'lake'),
+      // As the office runs it: two workspaces, the content at /studio/inhalte (studio-steps.ts).
+      SANITY_SUBMISSIONS_DATASET: 'submissions',
+      SUBMISSIONS_RATE_LIMIT: '0',
+    },
+  })
+  lake = await LocalLakeClient.fromServerOutput(site.output())
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+})
+
+/** In a dialog of the form (a section, an entry): fills a field by its label. */
+async function fillInDialog(page: Page, label: string, value: string) {
+  const field = page.getByRole('dialog').getByLabel(label, { exact: true })
+  await expect(field).toBeEditable({ timeout: 20_000 })
+  await field.fill(value)
+}
+
+test('a new service from „Neue Leistung“: the form asks for its own texts at once, then it is in the menu, on /leistungen and in the sitemap', async ({
+  page,
+}) => {
+  await createFromMenu(site, page, 'service', 'Neue Leistung')
+  const form = documentForm(page)
+  await form.getByLabel('Name der Leistung', { exact: true }).fill('Dachrinnenreinigung')
+  await form.getByRole('button', { name: 'Generieren' }).click()
+  await expect(form.getByLabel('Adresse (Slug)', { exact: true })).toHaveValue('dachrinnenreinigung')
+  const id = openDocumentId(page)
+
+  // Everything still missing, named at once in German: the service's own texts, nothing else.
+  await page.getByRole('button', { name: 'Validierung', exact: true }).click()
+  for (const missing of ['Kategorie', 'Kurzbeschreibung', 'Merkmale', 'Überschrift (H1)', 'Seitentitel'])
+    await expect(page.getByText(missing, { exact: true }).filter({ visible: true }).last()).toBeVisible()
+  await expect(page.getByText('Alternativtext', { exact: true }).filter({ visible: true })).toHaveCount(0)
+  await editorGuideShot(page, 'neue-leistung-pruefung')
+  await page.getByRole('button', { name: 'Validierung schließen' }).click()
+
+  await pickReference(form.getByLabel('Kategorie', { exact: true }), 'Außen', 'Außenanlagen')
+  await expect
+    .poll(async () => (await lake.get(`drafts.${id}`))?.category)
+    .toMatchObject({ _ref: 'category-aussenanlagen' })
+
+  await page.getByTestId('group-tab-card').click()
+  await form
+    .getByLabel('Kurzbeschreibung', { exact: true })
+    .fill('Laub und Schmutz raus, damit das Regenwasser abläuft.')
+  for (const feature of [
+    'Mit Hubsteiger',
+    'Fallrohre inklusive',
+    'Fotos vorher und nachher',
+    'Im Frühjahr und Herbst',
+  ]) {
+    await form.getByRole('button', { name: 'Element hinzufügen' }).click()
+    await page.keyboard.type(feature)
+  }
+
+  await page.getByTestId('group-tab-page').click()
+  await form.getByText('Kopfbereich', { exact: true }).first().click()
+  await fillInDialog(page, 'Überschrift (H1)', 'Dachrinnenreinigung in Goslar und im Harz')
+  await page.keyboard.press('Escape')
+  await form.getByText('Karten', { exact: true }).first().click()
+  await fillInDialog(page, 'Überschrift', 'Freie Rinnen, trockene Fassade')
+  for (const [title, text] of [
+    ['Rinnen und Fallrohre', 'Wir holen Laub, Moos und Schlamm aus Rinnen und Fallrohren.'],
+    ['Kontrolle', 'Wir prüfen Halterungen und Abläufe und sagen Ihnen, was auffällt.'],
+  ] as const) {
+    await page.getByRole('dialog').getByRole('button', { name: 'Element hinzufügen' }).click()
+    await fillInDialog(page, 'Titel', title)
+    await fillInDialog(page, 'Text', text)
+    // Back to the section (the dialog's path: … / Karten / #n …).
+    await page.getByRole('dialog').getByRole('button', { name: 'Karten', exact: true }).click()
+  }
+  await page.keyboard.press('Escape')
+
+  await page.getByTestId('group-tab-seo').click()
+  await form.getByLabel('Seitentitel', { exact: true }).fill('Dachrinnenreinigung Goslar & Harz')
+  await form
+    .getByLabel('Beschreibung', { exact: true })
+    .fill('Dachrinnen und Fallrohre im Harz gereinigt, mit Fotos vorher und nachher. Angebot in {Antwortzeit}.')
+  await editorGuideShot(page, 'neue-leistung')
+  await publish(page, lake, id)
+
+  // On the site at once: its page, the menu of every page, the overview's cards, the sitemap.
+  await pageShowing(site, '/leistungen/dachrinnenreinigung', 'Dachrinnenreinigung in Goslar und im Harz')
+  await pageShowing(site, '/leistungen', 'Laub und Schmutz raus, damit das Regenwasser abläuft.')
+  await pageShowing(site, '/sitemap.xml', '/leistungen/dachrinnenreinigung')
+  await page.goto(`${site.url}/kontakt`)
+  await page.getByRole('button', { name: 'Leistungen' }).first().click()
+  await expect(page.getByRole('link', { name: 'Dachrinnenreinigung' })).toBeVisible()
+  // The inquiry form offers it, and the page's own form has it preselected.
+  const html = readableHtml(await (await fetch(`${site.url}/leistungen/dachrinnenreinigung`)).text())
+  expect(html).toMatch(/<option[^>]*value="dachrinnenreinigung"[^>]*selected/)
+})
+
+test('a new testimonial, chosen for the home page, shows there', async ({ page }) => {
+  await createFromMenu(site, page, 'testimonial', 'Neue Kundenstimme')
+  const form = documentForm(page)
+  await form.getByLabel('Name', { exact: true }).fill('Carola M.')
+  await form.getByLabel('Funktion / Unternehmen', { exact: true }).fill('Praxismanagerin')
+  await form.getByLabel('Ort', { exact: true }).fill('Vienenburg')
+  await form
+    .getByLabel('Text', { exact: true })
+    .fill('Seit zwei Jahren reinigt dasselbe Team unsere Praxis – gründlich, leise und immer nach Sprechstundenende.')
+  const id = openDocumentId(page)
+  // Used nowhere yet: the Studio says where it can be chosen.
+  await expect(page.getByText(/Diese Kundenstimme ist noch auf keiner Seite zu sehen/)).toBeVisible({
+    timeout: 30_000,
+  })
+  await publish(page, lake, id)
+
+  await openDocument(site, page, 'homePage', 'homePage', 'Name der Seite')
+  await (await scrolledTo(page, 'Das sagen unsere Kunden')).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Element hinzufügen' }).click()
+  await pickReference(dialog.getByRole('combobox').last(), 'Carola', 'Carola M.')
+  await editorGuideShot(page, 'kundenstimme-auswaehlen')
+  await page.keyboard.press('Escape')
+  await publish(page, lake, 'homePage')
+  await pageShowing(site, '/', 'immer nach Sprechstundenende')
+})
+
+test('Impressum: a sentence with a bold word and a link, published, on /impressum', async ({ page }) => {
+  await openDocument(site, page, 'legalPage', 'legal-impressum', 'Titel')
+  const editor = documentForm(page).locator('[contenteditable="true"]').first()
+  await editor.getByText('Verbraucherstreitbeilegung', { exact: true }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Fragen zu diesen Angaben beantworten wir gern über unsere Kontaktseite.')
+  // Select „Kontaktseite“, make it bold and a link, as with the toolbar's „Fett“ and „Link“.
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Control+Shift+ArrowLeft')
+  await documentForm(page).getByRole('button', { name: 'Fett', exact: true }).click()
+  await documentForm(page).getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByLabel('Adresse', { exact: true }).fill('/kontakt')
+  await editorGuideShot(page, 'text-formatieren')
+  await page.keyboard.press('Escape')
+  await expect
+    .poll(async () => JSON.stringify((await lake.get('drafts.legal-impressum'))?.body ?? ''))
+    .toContain('"href":"/kontakt"')
+  await publish(page, lake, 'legal-impressum')
+  await pageShowing(site, '/impressum', 'Fragen zu diesen Angaben beantworten wir gern')
+  const html = await (await fetch(`${site.url}/impressum`)).text()
+  const paragraph = /<p>Fragen zu diesen Angaben.*?<\/p>/.exec(html)?.[0]
+  expect(paragraph).toMatch(/über unsere <(a href="\/kontakt"><strong|strong><a href="\/kontakt")>Kontaktseite<\//)
+})
