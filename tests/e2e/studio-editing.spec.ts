@@ -1,10 +1,17 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { readableHtml } from '@tests/support/page-html'
 import sharp from 'sharp'
+import {
+  CONTENT,
+  INBOX,
+  openDocument as openInStudio,
+  publish as publishIn,
+  pageShowing as showing,
+} from './studio-steps'
 import { editorGuideShot, LocalLakeClient } from './studio-support'
 
 /**
@@ -16,9 +23,6 @@ import { editorGuideShot, LocalLakeClient } from './studio-support'
  */
 
 const PORT = Number(process.env.E2E_STUDIO_PORT ?? 3121)
-/** With a submissions dataset the Studio has two workspaces: the content moves to /studio/inhalte. */
-const CONTENT = '/studio/inhalte'
-const INBOX = '/studio/posteingang'
 
 let site: SiteCopy
 let lake: LocalLakeClient
@@ -61,33 +65,10 @@ test.afterEach(() => {
   expect(foreign, 'requests to other hosts').toEqual([])
 })
 
-async function openDocument(page: Page, type: string, id: string, field: string) {
-  await page.goto(`${site.url}${CONTENT}/structure/${type};${id}`)
-  const input = page.getByLabel(field, { exact: true })
-  await expect(input).toBeVisible({ timeout: 60_000 })
-  // The form is editable once the document has loaded from the lake (not "Dokument wird geladen…").
-  await expect(input).toBeEditable()
-  return input
-}
-
-async function publish(page: Page, publishedId: string) {
-  const button = page.getByTestId('action-veröffentlichen')
-  await expect(button).toBeEnabled({ timeout: 20_000 })
-  await button.click()
-  // The Studio confirms, and the lake holds the published version and no draft any more.
-  await expect(page.getByText('Das Dokument wurde veröffentlicht')).toBeVisible({ timeout: 20_000 })
-  await expect.poll(() => lake.get(`drafts.${publishedId}`)).toBeNull()
-}
-
-/** The page's HTML once it contains `text` (the webhook is delivered after the publish answers). */
-async function pageShowing(pathname: string, text: string) {
-  await expect
-    .poll(async () => readableHtml(await (await fetch(`${site.url}${pathname}`)).text()).includes(text), {
-      message: `${pathname} shows "${text}"`,
-      timeout: 20_000,
-    })
-    .toBe(true)
-}
+const openDocument = (page: Parameters<typeof openInStudio>[1], type: string, id: string, field: string) =>
+  openInStudio(site, page, type, id, field)
+const publish = (page: Parameters<typeof publishIn>[0], publishedId: string) => publishIn(page, lake, publishedId)
+const pageShowing = (pathname: string, text: string) => showing(site, pathname, text)
 
 test('the Studio opens logged in, with the German structure', async ({ page }) => {
   await page.goto(`${site.url}${CONTENT}`)
@@ -106,7 +87,7 @@ test('a service menu name changed and published shows in the menu of every page 
   page,
 }) => {
   const input = await openDocument(page, 'service', 'service-winterdienst', 'Name im Menü')
-  const name = `Winter- und Streudienst ${Date.now().toString(36)}`
+  const name = 'Winter- und Streudienst'
   await input.fill(name)
   // The draft is saved to the lake before anything is published: the site does not show it.
   await expect.poll(async () => (await lake.get('drafts.service-winterdienst'))?.menuName).toBe(name)
@@ -175,7 +156,9 @@ test('a required field left empty blocks publishing with a German message, and n
   await expect(button).toBeEnabled({ timeout: 20_000 })
 })
 
-test('an image uploaded as a service page’s hero shows on the page after publishing', async ({ page }) => {
+test('an image uploaded in place of a service page’s hero asks for its alt text again, then shows on the page', async ({
+  page,
+}) => {
   await openDocument(page, 'service', 'service-industriereinigung', 'Name der Leistung')
   await page.getByTestId('group-tab-page').click()
   await page.getByText('Kopfbereich', { exact: true }).first().click()
@@ -198,12 +181,19 @@ test('an image uploaded as a service page’s hero shows on the page after publi
   }
   await expect.poll(draftHero, { timeout: 30_000 }).toMatch(/^image-[0-9a-f]{40}-1600x900-jpg$/)
   const assetId = await draftHero()
+  // The old picture's description went with it: the Studio asks for one for the new picture.
+  const alt = dialog.getByLabel('Alternativtext', { exact: true })
+  await expect(alt).toHaveValue('')
+  // Until it is written, the Studio does not publish.
+  await expect(page.getByTestId('action-veröffentlichen')).toBeDisabled({ timeout: 20_000 })
   await editorGuideShot(page, 'bild-hochladen', dialog.locator('img[src*="/images/local/production/"]'))
+  await alt.fill('Helle Produktionshalle mit frisch gereinigtem Hallenboden')
   await page.keyboard.press('Escape')
   await publish(page, 'service-industriereinigung')
   const sha1 = assetId.split('-')[1] as string
-  // The page shows the new picture, through this site's optimiser (no other host).
+  // The page shows the new picture with its new description, through this site's optimiser (no other host).
   await pageShowing('/leistungen/industriereinigung', sha1)
+  await pageShowing('/leistungen/industriereinigung', 'Helle Produktionshalle mit frisch gereinigtem Hallenboden')
   await page.goto(`${site.url}/leistungen/industriereinigung`)
   const hero = page.locator('img[fetchpriority="high"]').first()
   await expect(hero).toHaveAttribute('src', new RegExp(sha1))
@@ -231,7 +221,7 @@ test('Vorschau shows a draft in the frame before publishing, while the public pa
   await heading.click()
   const field = page.locator('input:focus, textarea:focus')
   await expect(field).toHaveAttribute('id', /sections\[_key=="[^"]+"\]\.headline/, { timeout: 20_000 })
-  const draft = `Glasklar: Fenster und Fassaden in Goslar ${Date.now().toString(36)}`
+  const draft = 'Glasklar: Fenster und Fassaden in Goslar – für Büros und Wohnhäuser'
   await field.fill(draft)
   await expect.poll(visible, { timeout: 30_000 }).toBe(draft)
   await editorGuideShot(page, 'vorschau')
@@ -260,7 +250,7 @@ test('„Vorschau: Google & Teilen“ shows a service as a Google result and as 
   await editorGuideShot(page, 'vorschau-google-teilen')
 })
 
-test('„Vor dem Start“ lists the sample data; the phone number fixed and published leaves it, live', async ({
+test('„Vor dem Start“ lists the sample data; the phone number, typed once and published, leaves it and every link dials it', async ({
   page,
 }) => {
   await page.goto(`${site.url}${CONTENT}`)
@@ -268,7 +258,7 @@ test('„Vor dem Start“ lists the sample data; the phone number fixed and publ
   await structure.getByRole('link', { name: 'Vor dem Start' }).click({ timeout: 60_000 })
   const summary = page.getByTestId('launch-summary')
   // The content's items; the server's own (SITE_URL, the measurement id) are launch:check's.
-  await expect(summary).toHaveText('14 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
+  await expect(summary).toHaveText('13 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
   const item = (title: string) => page.getByRole('listitem').filter({ hasText: title })
   for (const title of [
     'Einstellungen › Anschrift › Straße und Hausnummer',
@@ -278,33 +268,49 @@ test('„Vor dem Start“ lists the sample data; the phone number fixed and publ
     'Erklärung zur Barrierefreiheit › Vor dem Start zu erledigen',
   ])
     await expect(item(title)).toBeVisible()
-  const phone = item('Einstellungen › Telefon (Anzeige)')
+  const phone = item('Einstellungen › Telefon')
   await expect(phone).toContainText('05321 000 000')
   await expect(phone).toContainText('Zu sehen: jede Seite (Kopf- oder Fußzeile) · Impressum (/impressum)')
   await editorGuideShot(page, 'vor-dem-start', phone)
 
   // The link opens the settings at the field.
   await phone.getByRole('link', { name: 'Einstellungen öffnen' }).click()
-  const input = page.getByLabel('Telefon (Anzeige)', { exact: true })
+  const input = page.getByLabel('Telefon', { exact: true })
   await expect(input).toBeEditable({ timeout: 60_000 })
   await expect(input).toBeFocused()
+  // A number with digits missing cannot be dialled: the Studio says so in German.
+  await input.fill('05321 9')
+  await expect(page.getByTestId('action-veröffentlichen')).toBeDisabled({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Validierung', exact: true }).click()
+  await expect(
+    page
+      .getByText(/Diese Telefonnummer kann so nicht gewählt werden/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Validierung schließen' }).click()
   await input.fill('05321 987654')
   await expect.poll(async () => (await lake.get('drafts.siteSettings'))?.phone).toBe('05321 987654')
   await publish(page, 'siteSettings')
+  // Shown as typed; links and the structured data dial its international form.
   await pageShowing('/kontakt', '05321 987654')
+  await pageShowing('/kontakt', 'href="tel:+495321987654"')
+  await pageShowing('/', '"telephone":"+495321987654"')
 
   await structure.getByRole('link', { name: 'Vor dem Start' }).click()
-  await expect(summary).toHaveText('13 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
-  await expect(item('Einstellungen › Telefon (Anzeige)')).toHaveCount(0)
-  // While the list is open, another editor publishes the number for links: it leaves without a reload.
-  await expect(item('Einstellungen › Telefon (international, für Links)')).toBeVisible()
-  await lake.publishFields('siteSettings', { phoneE164: '+495321987654' })
   await expect(summary).toHaveText('12 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
-  await expect(item('Einstellungen › Telefon (international, für Links)')).toHaveCount(0)
+  await expect(item('Einstellungen › Telefon')).toHaveCount(0)
+  // While the list is open, another editor publishes the register court: it leaves without a reload.
+  await expect(item('Einstellungen › Registergericht')).toBeVisible()
+  await lake.publishFields('siteSettings', { registerCourt: 'Amtsgericht Braunschweig' })
+  await expect(summary).toHaveText('11 Punkte verhindern den Start, 2 Hinweise.', { timeout: 30_000 })
+  await expect(item('Einstellungen › Registergericht')).toHaveCount(0)
 })
 
-test('an inquiry sent on the site appears in the office’s Posteingang', async ({ page }) => {
-  const name = `Erika Muster ${Date.now().toString(36)}`
+test('an inquiry sent on the site appears in the office’s Posteingang, with the service by its name', async ({
+  page,
+}) => {
+  const name = 'Erika Mustermann'
   const response = await fetch(`${site.url}/api/inquiry`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
@@ -314,6 +320,7 @@ test('an inquiry sent on the site appears in the office’s Posteingang', async 
       email: 'erika.muster@example.org',
       phone: '05321 12345',
       location: 'Goslar',
+      service: 'glas-fensterreinigung',
       message: 'Bitte um ein Angebot für die Fensterreinigung unseres Büros (120 m², zweimal im Monat).',
       privacy: 'on',
     }),
@@ -324,5 +331,9 @@ test('an inquiry sent on the site appears in the office’s Posteingang', async 
   await page.getByText(name).click()
   await expect(page.getByLabel('Erledigt')).toBeVisible()
   await expect(page.getByText('Bitte um ein Angebot für die Fensterreinigung').first()).toBeVisible()
+  // Stored as the service's address, shown by its name.
+  await expect(page.getByLabel('Gewünschte Leistung', { exact: true })).toHaveValue('Glas- & Fensterreinigung', {
+    timeout: 20_000,
+  })
   await editorGuideShot(page, 'posteingang')
 })
