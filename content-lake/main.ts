@@ -58,6 +58,7 @@ const lake = new LocalContentLake({
   projectId: LAKE_PROJECT_ID,
   token: copy.token,
   assetsDir: copy.assetsDir,
+  transformsDir: copy.transformsDir,
   writeDelayMs: Number(env.CONTENT_LAKE_WRITE_DELAY_MS ?? 200),
   webhooks:
     webhookUrl && secret

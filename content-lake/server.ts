@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { applyActions } from './actions.ts'
-import { imageAsset, MAX_UPLOAD_BYTES, serveImage, storeAssetFile } from './assets.ts'
+import { imageAsset, MAX_UPLOAD_BYTES, storeAssetFile } from './assets.ts'
 import { apiError, dataError, LakeError, notFound, unauthorized } from './errors.ts'
 import { documentEvents } from './history.ts'
 import {
@@ -16,6 +16,7 @@ import {
   sendError,
   sendJson,
 } from './http.ts'
+import { ImageServer } from './image-server.ts'
 import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { acceptPresenceSocket } from './presence.ts'
@@ -42,6 +43,8 @@ export type LakeOptions = {
   token: string
   /** Where asset files are kept. */
   assetsDir: string
+  /** Where transformed images are kept (image-server.ts). */
+  transformsDir: string
   webhooks: Omit<WebhookDefinition, 'projectId'>[]
   onDelivery?: (entry: DeliveryLog) => void
   /**
@@ -73,6 +76,7 @@ export class LocalContentLake {
   readonly #token: string
   readonly #writeDelayMs: number
   readonly #assets: { dir: string }
+  readonly #images: ImageServer
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
   /** The origin the lake names in asset URLs and tells the Studio (`http://localhost:<port>`). */
@@ -86,6 +90,7 @@ export class LocalContentLake {
     this.#token = options.token
     this.#writeDelayMs = options.writeDelayMs ?? 0
     this.#assets = { dir: options.assetsDir }
+    this.#images = new ImageServer({ dir: options.assetsDir, transformsDir: options.transformsDir })
     this.listeners = new Listeners(this.store)
     this.liveEvents = new LiveEvents(this.store)
     this.webhooks = new Webhooks(
@@ -477,21 +482,12 @@ export class LocalContentLake {
     const info = this.store.datasets().find(({ name }) => name === dataset)
     if (projectId !== this.projectId || !info) throw notFound('No such image')
     if (info.aclMode === 'private' && !this.#authorized(request)) throw unauthorized()
-    const { status, type, body } = await serveImage(
-      this.#assets,
+    await this.#images.answer(request, response, {
       dataset,
       file,
-      url.searchParams,
-      request.headers.accept,
-    )
-    response.writeHead(status, {
-      ...corsHeaders(request),
-      'content-type': type,
-      'cache-control': status === 200 ? 'public, max-age=31536000, immutable' : 'no-store',
-      'cross-origin-resource-policy': 'cross-origin',
-      vary: 'Accept',
+      search: url.searchParams,
+      cors: corsHeaders(request),
     })
-    response.end(request.method === 'HEAD' ? undefined : body)
   }
 
   /** `GET /users/me/keyvalue/<key>,<key>` and `PUT /users/me/keyvalue` with `[{key, value}]`: the Studio's settings. */

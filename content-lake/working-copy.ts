@@ -16,6 +16,8 @@ export type WorkingCopy = {
   store: LakeStore
   token: string
   assetsDir: string
+  /** Transformed images (image-server.ts): a cache, removed with the copy. */
+  transformsDir: string
   /** True when the bundled dataset changed since this copy was seeded. */
   seedChanged: boolean
   release: () => void
@@ -117,7 +119,7 @@ export function openWorkingCopy({
       store.setMeta('token', token)
     }
     const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && store.meta('seed') !== seedHash(seedDir)
-    return { store, token, assetsDir, seedChanged, release }
+    return { store, token, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
   } catch (error) {
     release()
     throw error

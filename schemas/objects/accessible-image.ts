@@ -1,3 +1,4 @@
+import { RASTER_IMAGE_TYPES } from '@shared/uploaded-images'
 import { defineField, defineType } from 'sanity'
 
 /** An image that always carries a German alt text (WCAG 1.1.1). */
@@ -5,7 +6,8 @@ export const accessibleImage = defineType({
   name: 'accessibleImage',
   title: 'Bild',
   type: 'image',
-  options: { hotspot: true },
+  // Raster pictures only, as the site shows them: an SVG may carry script (shared/uploaded-images.ts).
+  options: { hotspot: true, accept: RASTER_IMAGE_TYPES.join(',') },
   fields: [
     defineField({
       name: 'alt',

@@ -45,6 +45,7 @@ export async function startLocalLake({
     projectId: LAKE_PROJECT_ID,
     token: copy.token,
     assetsDir: copy.assetsDir,
+    transformsDir: copy.transformsDir,
     webhooks,
     onDelivery,
   })
