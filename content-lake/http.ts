@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { apiError, dataError, LakeError } from './errors.ts'
 
 /**
- * HTTP plumbing of the lake: who may call it (loopback hosts and origins only), CORS with
- * credentials as the Studio needs it, bodies read with a limit, and JSON answers.
+ * HTTP plumbing of the lake: who may call it (loopback hosts; from a browser, only the pages of the
+ * site that started it), CORS with credentials as the Studio needs it, bodies read with a limit, and
+ * JSON answers.
  */
 
 const LOOPBACK_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i
@@ -21,20 +23,34 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return Boolean(host && LOOPBACK_HOSTNAMES.test(hostnameOf(host)))
 }
 
-/** Pages from this machine (the site, the Studio) may call the lake from the browser; no other page may. */
-export function isLoopbackOrigin(origin: string | undefined): origin is string {
-  if (!origin) return false
-  try {
-    const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.host)
-  } catch {
-    return false
-  }
+/**
+ * The browser origins of the site that started the lake (its /studio), remembered per connection
+ * when it is accepted, so every part of the lake answers CORS alike. Another page of this machine
+ * (`http://localhost:9999`, `http://x.localhost:1`) is not the site: it gets no CORS headers.
+ */
+const siteOriginsBySocket = new WeakMap<Socket, ReadonlySet<string>>()
+
+export function admitSiteOrigins(socket: Socket, origins: ReadonlySet<string>): void {
+  siteOriginsBySocket.set(socket, origins)
 }
+
+/** Whether the request comes from a page of the site (false without an Origin header). */
+export function fromSite(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  return origin !== undefined && (siteOriginsBySocket.get(request.socket)?.has(origin) ?? false)
+}
+
+/**
+ * The request headers the Studio and @sanity/client send across origins: seen in the preflights of a
+ * whole run of tests/e2e/studio-editing.spec.ts (authorization, content-type, x-sanity-app,
+ * x-sanity-project-id), and Last-Event-ID, with which @sanity/client resumes a listener. No other
+ * header is allowed in a preflight.
+ */
+const STUDIO_REQUEST_HEADERS = ['authorization', 'content-type', 'last-event-id', 'x-sanity-app', 'x-sanity-project-id']
 
 export function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin
-  if (!isLoopbackOrigin(origin)) return {}
+  if (!origin || !fromSite(request)) return {}
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -47,15 +63,13 @@ export function preflight(request: IncomingMessage, response: ServerResponse): v
   const headers = corsHeaders(request)
   if (!headers['access-control-allow-origin']) {
     response.writeHead(403, { 'content-type': 'text/plain' })
-    response.end('Origin not allowed: the local Content Lake answers pages of this machine only')
+    response.end('Origin not allowed: the local Content Lake answers the pages of the site that started it only')
     return
   }
   response.writeHead(204, {
     ...headers,
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': String(
-      request.headers['access-control-request-headers'] ?? 'authorization, content-type',
-    ),
+    'access-control-allow-headers': STUDIO_REQUEST_HEADERS.join(', '),
     'access-control-max-age': '600',
   })
   response.end()

@@ -6,9 +6,9 @@ import { imageAsset, MAX_UPLOAD_BYTES, storeAssetFile } from './assets.ts'
 import { apiError, dataError, LakeError, notFound, unauthorized } from './errors.ts'
 import { documentEvents } from './history.ts'
 import {
+  admitSiteOrigins,
   corsHeaders,
   isLoopbackHost,
-  isLoopbackOrigin,
   paramsFromSearch,
   preflight,
   readBody,
@@ -22,6 +22,7 @@ import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { acceptPresenceSocket } from './presence.ts'
 import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from './project.ts'
 import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
+import { answerSession } from './session.ts'
 import { resultSourceMap } from './source-map.ts'
 import { type LakeStore, TransactionConflictError } from './store.ts'
 import { querySyncTags } from './sync-tags.ts'
@@ -30,8 +31,8 @@ import { type DeliveryLog, type WebhookDefinition, Webhooks } from './webhooks.t
 /**
  * The local Content Lake's HTTP server: the part of Sanity's HTTP API that the Studio,
  * @sanity/client and next-sanity use, over the working copy (store.ts). Loopback only, and nothing
- * without the token, except the session handed to pages of this machine (`/local/session`), CORS
- * preflights and the images of public datasets (public on Sanity's CDN too).
+ * without the token, except the session handed to the site's Studio (`/local/session`, session.ts),
+ * CORS preflights and the images of public datasets (public on Sanity's CDN too).
  *
  * Routes are `/v<api version>/…` as on `<projectId>.api.sanity.io` (the project may also come as a
  * subdomain of localhost); images are served at `/images/<project>/<dataset>/<file>` as on the CDN.
@@ -45,6 +46,11 @@ export type LakeOptions = {
   assetsDir: string
   /** Where transformed images are kept (image-server.ts). */
   transformsDir: string
+  /**
+   * The browser origins of the site that started the lake (launch.ts): only its pages get CORS
+   * headers, the session and the presence socket. None: no page may call the lake.
+   */
+  siteOrigins?: string[]
   webhooks: Omit<WebhookDefinition, 'projectId'>[]
   onDelivery?: (entry: DeliveryLog) => void
   /**
@@ -77,6 +83,7 @@ export class LocalContentLake {
   readonly #writeDelayMs: number
   readonly #assets: { dir: string }
   readonly #images: ImageServer
+  readonly #siteOrigins: ReadonlySet<string>
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
   /** The origin the lake names in asset URLs and tells the Studio (`http://localhost:<port>`). */
@@ -91,6 +98,7 @@ export class LocalContentLake {
     this.#writeDelayMs = options.writeDelayMs ?? 0
     this.#assets = { dir: options.assetsDir }
     this.#images = new ImageServer({ dir: options.assetsDir, transformsDir: options.transformsDir })
+    this.#siteOrigins = new Set(options.siteOrigins ?? [])
     this.listeners = new Listeners(this.store)
     this.liveEvents = new LiveEvents(this.store)
     this.webhooks = new Webhooks(
@@ -128,6 +136,7 @@ export class LocalContentLake {
     server.on('upgrade', (request, socket: Socket) => this.#upgrade(request, socket))
     server.on('connection', (socket) => {
       this.#sockets.add(socket)
+      admitSiteOrigins(socket, this.#siteOrigins)
       socket.on('close', () => this.#sockets.delete(socket))
     })
     server.on('clientError', (_error, socket) => socket.destroy())
@@ -163,7 +172,8 @@ export class LocalContentLake {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const path = url.pathname.replace(/\/+$/, '') || '/'
 
-    if (path === '/local/session') return this.#session(request, response)
+    if (path === '/local/session')
+      return answerSession(request, response, { token: this.#token, projectId: this.projectId, user: LOCAL_USER })
     if (path.startsWith('/images/')) return this.#image(request, response, url)
     const versioned = VERSIONED.exec(path)
     // The Studio's latency and protocol checks ask without the token; the answer tells nothing.
@@ -189,17 +199,6 @@ export class LocalContentLake {
   #text(request: IncomingMessage, response: ServerResponse, text: string) {
     response.writeHead(200, { ...corsHeaders(request), 'content-type': 'text/plain; charset=utf-8' })
     response.end(text)
-  }
-
-  /**
-   * The token for the Studio in a browser of this machine: the lake listens on loopback only, and
-   * answers a page only from a loopback origin (a page of another site cannot read it).
-   */
-  #session(request: IncomingMessage, response: ServerResponse) {
-    const origin = request.headers.origin
-    if (origin !== undefined && !isLoopbackOrigin(origin))
-      throw apiError(403, 'The session is handed only to pages of this machine')
-    sendJson(request, response, 200, { token: this.#token, projectId: this.projectId, user: LOCAL_USER })
   }
 
   #dataset(name: string | undefined): string {

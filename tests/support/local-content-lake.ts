@@ -17,6 +17,8 @@ export const LAKE_PROJECT_ID = 'local'
 export const LAKE_DATASET = 'production'
 export const LAKE_PRIVATE_DATASET = 'submissions'
 export const API_VERSION = '2025-02-19'
+/** The site whose Studio the test lake serves (launch.ts names the site's origins so). */
+export const SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']
 
 export type RunningLake = {
   lake: LocalContentLake
@@ -46,6 +48,7 @@ export async function startLocalLake({
     token: copy.token,
     assetsDir: copy.assetsDir,
     transformsDir: copy.transformsDir,
+    siteOrigins: SITE_ORIGINS,
     webhooks,
     onDelivery,
   })
