@@ -4,8 +4,8 @@ import { apiError, dataError, LakeError } from './errors.ts'
 
 /**
  * HTTP plumbing of the lake: who may call it (loopback hosts; from a browser, only the pages of the
- * site that started it), CORS with credentials as the Studio needs it, bodies read with a limit, and
- * JSON answers.
+ * site that started it), CORS with credentials as the Studio needs it, bodies read with a limit and
+ * JSON nested at most MAX_JSON_DEPTH levels, and JSON answers.
  */
 
 const LOOPBACK_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i
@@ -82,7 +82,17 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body)
+  sendJsonText(request, response, status, JSON.stringify(body), headers)
+}
+
+/** An answer already serialised (a query's, by its worker). */
+export function sendJsonText(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
     ...corsHeaders(request),
     'content-type': 'application/json; charset=utf-8',
@@ -110,9 +120,10 @@ export function sendError(request: IncomingMessage, response: ServerResponse, er
     sendJson(request, response, bad.status, bad.body)
     return
   }
+  // The details go to the lake's log, never into the answer.
   console.error('content-lake: request failed', request.method, request.url, error)
   sendJson(request, response, 500, {
-    error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` },
+    error: { type: 'internalError', description: 'The local Content Lake failed on this request; its log says why' },
   })
 }
 
@@ -134,14 +145,40 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
   return Buffer.concat(chunks)
 }
 
-export async function readJson(request: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
-  const text = (await readBody(request, limit)).toString('utf8')
+/**
+ * How deeply JSON from a client may nest (objects and arrays). The dataset's deepest document nests 8
+ * levels (a Portable Text span in a page section), a mutation wraps it in 3–4 more; thousands of levels
+ * overflow the stack of recursive code further on (serialising, patching, diffing), which answered 500.
+ */
+export const MAX_JSON_DEPTH = 100
+
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  // Iterative: the check itself must not overflow on what it refuses.
+  const stack: [unknown, number][] = [[value, 1]]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next
+    if (depth > limit) return true
+    for (const child of Object.values(item as object))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** JSON from a client: valid and nested at most MAX_JSON_DEPTH levels, else a 400 that says which. */
+export function parseJson(text: string, what: string): unknown {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw dataError(400, 'invalidJson', `The request body is not valid JSON: ${(error as Error).message}`)
+    throw dataError(400, 'invalidJson', `${what} is not valid JSON: ${(error as Error).message}`)
   }
+  if (parsed !== null && typeof parsed === 'object' && nestsDeeperThan(parsed, MAX_JSON_DEPTH))
+    throw dataError(400, 'invalidJson', `${what} nests deeper than ${MAX_JSON_DEPTH} levels of objects and arrays`)
+  return parsed
+}
+
+export async function readJson(request: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const parsed = parseJson((await readBody(request, limit)).toString('utf8'), 'The request body')
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw dataError(400, 'invalidJson', 'The request body must be a JSON object')
   return parsed as Record<string, unknown>
@@ -152,11 +189,7 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
   const params: Record<string, unknown> = {}
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(value)
-    } catch {
-      throw dataError(400, 'invalidParameter', `Parameter "${key}" is not valid JSON`)
-    }
+    params[key.slice(1)] = parseJson(value, `Parameter "${key}"`)
   }
   return params
 }

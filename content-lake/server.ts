@@ -10,22 +10,23 @@ import {
   corsHeaders,
   isLoopbackHost,
   paramsFromSearch,
+  parseJson,
   preflight,
   readBody,
   readJson,
   sendError,
   sendJson,
+  sendJsonText,
 } from './http.ts'
 import { ImageServer } from './image-server.ts'
 import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { acceptPresenceSocket } from './presence.ts'
 import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from './project.ts'
-import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
+import { type Perspective, parsePerspective } from './query.ts'
+import { QueryRunner } from './query-runner.ts'
 import { answerSession } from './session.ts'
-import { resultSourceMap } from './source-map.ts'
 import { type LakeStore, TransactionConflictError } from './store.ts'
-import { querySyncTags } from './sync-tags.ts'
 import { type DeliveryLog, type WebhookDefinition, Webhooks } from './webhooks.ts'
 
 /**
@@ -51,6 +52,8 @@ export type LakeOptions = {
    * headers, the session and the presence socket. None: no page may call the lake.
    */
   siteOrigins?: string[]
+  /** How long a query may run (default QUERY_TIME_LIMIT_MS of query-runner.ts). */
+  queryTimeLimitMs?: number
   webhooks: Omit<WebhookDefinition, 'projectId'>[]
   onDelivery?: (entry: DeliveryLog) => void
   /**
@@ -83,6 +86,7 @@ export class LocalContentLake {
   readonly #writeDelayMs: number
   readonly #assets: { dir: string }
   readonly #images: ImageServer
+  readonly #queries: QueryRunner
   readonly #siteOrigins: ReadonlySet<string>
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
@@ -98,6 +102,7 @@ export class LocalContentLake {
     this.#writeDelayMs = options.writeDelayMs ?? 0
     this.#assets = { dir: options.assetsDir }
     this.#images = new ImageServer({ dir: options.assetsDir, transformsDir: options.transformsDir })
+    this.#queries = new QueryRunner({ timeLimitMs: options.queryTimeLimitMs })
     this.#siteOrigins = new Set(options.siteOrigins ?? [])
     this.listeners = new Listeners(this.store)
     this.liveEvents = new LiveEvents(this.store)
@@ -152,6 +157,7 @@ export class LocalContentLake {
     this.webhooks.stop()
     this.listeners.closeAll()
     this.liveEvents.closeAll()
+    await this.#queries.close()
     for (const server of this.#servers) server.close()
     for (const socket of this.#sockets) socket.destroy()
     this.store.close()
@@ -285,21 +291,18 @@ export class LocalContentLake {
     }
     if (!query) throw dataError(400, 'queryParseError', 'The `query` parameter is missing')
     const perspective: Perspective = parsePerspective(options.get('perspective'), version)
-    const started = performance.now()
-    const documents = perspectiveView(this.store.documents(dataset), perspective)
-    const result = await evaluateQuery(query, params, documents, {
-      projectId: this.projectId,
-      dataset,
-      identity: LOCAL_USER.id,
-    })
     const sourceMap = options.get('resultSourceMap')
-    sendJson(request, response, 200, {
-      ...(options.get('returnQuery') === 'false' ? {} : { query }),
-      result,
-      ...(sourceMap && sourceMap !== 'false' ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
-      ms: Math.round(performance.now() - started),
-      syncTags: querySyncTags(query, params, result),
+    const body = await this.#queries.run({
+      dataset,
+      documents: this.store.documents(dataset),
+      query,
+      params,
+      perspective,
+      sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
+      returnQuery: options.get('returnQuery') !== 'false',
+      context: { projectId: this.projectId, dataset, identity: LOCAL_USER.id },
     })
+    sendJsonText(request, response, 200, body)
   }
 
   #listen({ request, response, url }: Route, dataset: string) {
@@ -495,12 +498,7 @@ export class LocalContentLake {
       const keys = (keyList ?? '').split(',').filter(Boolean)
       return sendJson(request, response, 200, this.store.keyValue(keys))
     }
-    let body: unknown
-    try {
-      body = JSON.parse((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]')
-    } catch {
-      throw dataError(400, 'invalidJson', 'The request body is not valid JSON')
-    }
+    const body = parseJson((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]', 'The request body')
     const entries = (Array.isArray(body) ? body : [body]) as { key: string; value: unknown }[]
     if (!entries.every((entry) => entry && typeof entry.key === 'string'))
       throw dataError(400, 'invalidRequest', 'Expected [{key, value}]')

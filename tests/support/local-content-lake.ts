@@ -33,7 +33,8 @@ export type RunningLake = {
 export async function startLocalLake({
   webhooks = [],
   onDelivery,
-}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery'> = {}): Promise<RunningLake> {
+  queryTimeLimitMs,
+}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery' | 'queryTimeLimitMs'> = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
     dir,
@@ -49,6 +50,7 @@ export async function startLocalLake({
     assetsDir: copy.assetsDir,
     transformsDir: copy.transformsDir,
     siteOrigins: SITE_ORIGINS,
+    queryTimeLimitMs,
     webhooks,
     onDelivery,
   })

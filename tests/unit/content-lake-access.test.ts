@@ -18,14 +18,15 @@ import { acceptPresenceSocket } from '../../content-lake/presence.ts'
 /**
  * Who may use the local Content Lake (docs/security.md, third round): the token only for the site's
  * own pages and only for the user who started the lake; CORS only for the site and only the headers
- * the Studio sends; the presence socket only for the site, and not kept open without the token.
+ * the Studio sends; the presence socket only for the site, and not kept open without the token;
+ * client JSON bounded in depth; queries off the request path and bounded in time.
  */
 
 let running: RunningLake
 const SITE = 'http://localhost:3000'
 
 beforeAll(async () => {
-  running = await startLocalLake()
+  running = await startLocalLake({ queryTimeLimitMs: 1500 })
 })
 
 afterAll(async () => {
@@ -139,6 +140,64 @@ describe('the presence socket', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('bounded work', () => {
+  const nested = (depth: number) => `${'['.repeat(depth - 1)}{"_id":"x"}${']'.repeat(depth - 1)}`
+
+  it('JSON nested deeper than 100 levels is a 400 that says so (20,000 levels answered 500)', async () => {
+    for (const depth of [101, 20_000]) {
+      const answer = await rawRequest(`${running.apiHost}/v${API_VERSION}/data/mutate/${LAKE_DATASET}`, {
+        method: 'POST',
+        headers: { ...auth(), 'content-type': 'application/json' },
+        body: `{"mutations":[{"create":{"_id":"deep","_type":"note","value":${nested(depth - 4)}}}]}`,
+      })
+      expect(answer.status, String(depth)).toBe(400)
+      expect(answer.json(), String(depth)).toEqual({
+        error: {
+          type: 'invalidJson',
+          description: 'The request body nests deeper than 100 levels of objects and arrays',
+        },
+      })
+    }
+    // At the limit it is stored.
+    const stored = await rawRequest(`${running.apiHost}/v${API_VERSION}/data/mutate/${LAKE_DATASET}`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: `{"mutations":[{"create":{"_id":"deep-100","_type":"note","value":${nested(96)}}}]}`,
+    })
+    expect(stored.status).toBe(200)
+    const parameter = await rawRequest(
+      `${running.apiHost}/v${API_VERSION}/data/query/${LAKE_DATASET}?query=$p&$p=${encodeURIComponent(nested(500))}`,
+      { headers: auth() },
+    )
+    expect(parameter.status).toBe(400)
+    expect(parameter.body).toContain('Parameter \\"$p\\" nests deeper than 100 levels')
+  })
+
+  it('a query that takes seconds holds no other request, and stops at its time limit with a 400', async () => {
+    const heavy = '*[]{ "x": *[]{ "y": *[] } }'
+    const started = performance.now()
+    const query = rawRequest(
+      `${running.apiHost}/v${API_VERSION}/data/query/${LAKE_DATASET}?query=${encodeURIComponent(heavy)}`,
+      { headers: auth() },
+    ).then((answer) => ({ answer, at: performance.now() - started }))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const ping = await rawRequest(`${running.apiHost}/ping`).then((answer) => ({
+      answer,
+      at: performance.now() - started,
+    }))
+    expect(ping.answer.body).toBe('PONG')
+    const { answer, at } = await query
+    // /ping was answered while the query still ran.
+    expect(ping.at).toBeLessThan(at)
+    expect(answer.status).toBe(400)
+    expect(answer.json()).toMatchObject({
+      error: { type: 'queryTimeout', description: expect.stringContaining('took longer than 1.5 s and was stopped') },
+    })
+    // A new worker takes the stopped one's place.
+    expect(await running.client().fetch('count(*[_type == "service"]) > 0')).toBe(true)
   })
 })
 
