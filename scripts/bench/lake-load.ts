@@ -98,6 +98,9 @@ const lake = await startLocalContentLake({
   siteOrigin: 'http://127.0.0.1:3999',
   env: { ...process.env, CONTENT_LAKE_DIR: path.join(dir, 'lake'), CONTENT_LAKE_WRITE_DELAY_MS: '0' },
   root: ROOT,
+}).catch(async (error: unknown) => {
+  await rm(dir, { recursive: true, force: true })
+  throw error
 })
 try {
   const origin = lake.origin.replace('localhost', '127.0.0.1')
