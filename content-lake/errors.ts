@@ -26,7 +26,9 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 }
 
 /** An API error (authentication, routing, projects): `{statusCode, error, message}`. */

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import { apiError, dataError, LakeError } from './errors.ts'
 
 /**
- * HTTP plumbing of the lake: who may call it (loopback hosts and origins only), CORS with
- * credentials as the Studio needs it, bodies read with a limit, and JSON answers.
+ * HTTP plumbing of the lake: who may call it (loopback hosts; from a browser, only the pages of the
+ * site that started it), CORS with credentials as the Studio needs it, bodies read with a limit and
+ * JSON nested at most MAX_JSON_DEPTH levels, and JSON answers.
  */
 
 const LOOPBACK_HOSTNAMES = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)$/i
@@ -21,20 +23,34 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return Boolean(host && LOOPBACK_HOSTNAMES.test(hostnameOf(host)))
 }
 
-/** Pages from this machine (the site, the Studio) may call the lake from the browser; no other page may. */
-export function isLoopbackOrigin(origin: string | undefined): origin is string {
-  if (!origin) return false
-  try {
-    const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.host)
-  } catch {
-    return false
-  }
+/**
+ * The browser origins of the site that started the lake (its /studio), remembered per connection
+ * when it is accepted, so every part of the lake answers CORS alike. Another page of this machine
+ * (`http://localhost:9999`, `http://x.localhost:1`) is not the site: it gets no CORS headers.
+ */
+const siteOriginsBySocket = new WeakMap<Socket, ReadonlySet<string>>()
+
+export function admitSiteOrigins(socket: Socket, origins: ReadonlySet<string>): void {
+  siteOriginsBySocket.set(socket, origins)
 }
+
+/** Whether the request comes from a page of the site (false without an Origin header). */
+export function fromSite(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  return origin !== undefined && (siteOriginsBySocket.get(request.socket)?.has(origin) ?? false)
+}
+
+/**
+ * The request headers the Studio and @sanity/client send across origins: seen in the preflights of a
+ * whole run of tests/e2e/studio-editing.spec.ts (authorization, content-type, x-sanity-app,
+ * x-sanity-project-id), and Last-Event-ID, with which @sanity/client resumes a listener. No other
+ * header is allowed in a preflight.
+ */
+const STUDIO_REQUEST_HEADERS = ['authorization', 'content-type', 'last-event-id', 'x-sanity-app', 'x-sanity-project-id']
 
 export function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin
-  if (!isLoopbackOrigin(origin)) return {}
+  if (!origin || !fromSite(request)) return {}
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -47,15 +63,13 @@ export function preflight(request: IncomingMessage, response: ServerResponse): v
   const headers = corsHeaders(request)
   if (!headers['access-control-allow-origin']) {
     response.writeHead(403, { 'content-type': 'text/plain' })
-    response.end('Origin not allowed: the local Content Lake answers pages of this machine only')
+    response.end('Origin not allowed: the local Content Lake answers the pages of the site that started it only')
     return
   }
   response.writeHead(204, {
     ...headers,
     'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    'access-control-allow-headers': String(
-      request.headers['access-control-request-headers'] ?? 'authorization, content-type',
-    ),
+    'access-control-allow-headers': STUDIO_REQUEST_HEADERS.join(', '),
     'access-control-max-age': '600',
   })
   response.end()
@@ -68,7 +82,17 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body)
+  sendJsonText(request, response, status, JSON.stringify(body), headers)
+}
+
+/** An answer already serialised (a query's, by its worker). */
+export function sendJsonText(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, {
     ...corsHeaders(request),
     'content-type': 'application/json; charset=utf-8',
@@ -96,9 +120,10 @@ export function sendError(request: IncomingMessage, response: ServerResponse, er
     sendJson(request, response, bad.status, bad.body)
     return
   }
+  // The details go to the lake's log, never into the answer.
   console.error('content-lake: request failed', request.method, request.url, error)
   sendJson(request, response, 500, {
-    error: { type: 'internalError', description: `The local Content Lake failed: ${(error as Error).message}` },
+    error: { type: 'internalError', description: 'The local Content Lake failed on this request; its log says why' },
   })
 }
 
@@ -120,14 +145,40 @@ export async function readBody(request: IncomingMessage, limit: number): Promise
   return Buffer.concat(chunks)
 }
 
-export async function readJson(request: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
-  const text = (await readBody(request, limit)).toString('utf8')
+/**
+ * How deeply JSON from a client may nest (objects and arrays). The dataset's deepest document nests 8
+ * levels (a Portable Text span in a page section), a mutation wraps it in 3–4 more; thousands of levels
+ * overflow the stack of recursive code further on (serialising, patching, diffing), which answered 500.
+ */
+export const MAX_JSON_DEPTH = 100
+
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  // Iterative: the check itself must not overflow on what it refuses.
+  const stack: [unknown, number][] = [[value, 1]]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next
+    if (depth > limit) return true
+    for (const child of Object.values(item as object))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** JSON from a client: valid and nested at most MAX_JSON_DEPTH levels, else a 400 that says which. */
+export function parseJson(text: string, what: string): unknown {
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch (error) {
-    throw dataError(400, 'invalidJson', `The request body is not valid JSON: ${(error as Error).message}`)
+    throw dataError(400, 'invalidJson', `${what} is not valid JSON: ${(error as Error).message}`)
   }
+  if (parsed !== null && typeof parsed === 'object' && nestsDeeperThan(parsed, MAX_JSON_DEPTH))
+    throw dataError(400, 'invalidJson', `${what} nests deeper than ${MAX_JSON_DEPTH} levels of objects and arrays`)
+  return parsed
+}
+
+export async function readJson(request: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const parsed = parseJson((await readBody(request, limit)).toString('utf8'), 'The request body')
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw dataError(400, 'invalidJson', 'The request body must be a JSON object')
   return parsed as Record<string, unknown>
@@ -138,11 +189,7 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
   const params: Record<string, unknown> = {}
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(value)
-    } catch {
-      throw dataError(400, 'invalidParameter', `Parameter "${key}" is not valid JSON`)
-    }
+    params[key.slice(1)] = parseJson(value, `Parameter "${key}"`)
   }
   return params
 }

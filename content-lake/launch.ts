@@ -50,12 +50,22 @@ export function wantsLocalContentLake(env: Environment): boolean {
   return true
 }
 
+/**
+ * The addresses a browser opens the site at, on this machine: the site's port on each loopback name
+ * (the lake hands its session and CORS headers to these pages only; content-lake/session.ts).
+ */
+export function siteBrowserOrigins(siteOrigin: string): string[] {
+  const { protocol, port } = new URL(siteOrigin)
+  const suffix = port ? `:${port}` : ''
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${protocol}//${host}${suffix}`)
+}
+
 export async function startLocalContentLake({
   siteOrigin,
   env = process.env,
   root = process.cwd(),
 }: {
-  /** Where the site answers (for the publishing webhook), e.g. http://127.0.0.1:3000. */
+  /** Where the site answers (for the publishing webhook, and at its port the Studio's origins), e.g. http://127.0.0.1:3000. */
   siteOrigin: string
   env?: Environment
   root?: string
@@ -66,6 +76,7 @@ export async function startLocalContentLake({
     env: {
       ...(env as NodeJS.ProcessEnv),
       CONTENT_LAKE_WEBHOOK_URL: `${siteOrigin}/api/revalidate`,
+      CONTENT_LAKE_SITE_ORIGINS: siteBrowserOrigins(siteOrigin).join(','),
       SANITY_REVALIDATE_SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -6,13 +6,16 @@
  * dataset it is seeded from, default content/dataset), CONTENT_LAKE_PORT (0: any free port),
  * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
  * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
- * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts).
+ * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts),
+ * CONTENT_LAKE_SITE_ORIGINS (the browser origins of the site whose Studio may call it, comma-separated;
+ * launch.ts sets them).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
  */
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
 import { LocalContentLake } from './server.ts'
+import { warnWhenUsersIndistinguishable } from './session.ts'
 import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
 
 export const LAKE_PROJECT_ID = 'local'
@@ -58,6 +61,8 @@ const lake = new LocalContentLake({
   projectId: LAKE_PROJECT_ID,
   token: copy.token,
   assetsDir: copy.assetsDir,
+  transformsDir: copy.transformsDir,
+  siteOrigins: (env.CONTENT_LAKE_SITE_ORIGINS ?? '').split(',').filter(Boolean),
   writeDelayMs: Number(env.CONTENT_LAKE_WRITE_DELAY_MS ?? 200),
   webhooks:
     webhookUrl && secret
@@ -88,6 +93,7 @@ try {
   process.exit(1)
 }
 copy.store.setAssetOrigin(lake.origin)
+warnWhenUsersIndistinguishable()
 
 const ready = {
   type: 'ready' as const,

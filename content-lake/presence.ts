@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
+import { fromSite } from './http.ts'
 
 /**
  * The Studio's realtime socket (`/socket/<dataset>`, Sanity's "bifur"): JSON-RPC 2.0 over a WebSocket,
@@ -11,10 +12,18 @@ import type { Socket } from 'node:net'
  *
  * A WebSocket of its own (RFC 6455: handshake, masked client frames, unmasked server frames) instead
  * of a package: text frames of a few hundred bytes are all this socket carries.
+ *
+ * Only the site's Studio may open it (its Origin; a page elsewhere gets 403, as for every other call),
+ * and a socket that has not given the token within AUTHORIZE_WITHIN_MS is closed: nobody keeps
+ * sockets open here without it.
  */
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 const HEARTBEAT_MS = 20_000
+/** The Studio authorises at once after connecting; ten seconds is room for a busy machine. */
+export const AUTHORIZE_WITHIN_MS = 10_000
+/** RFC 6455 close code: the endpoint refuses for its policy. */
+const POLICY_VIOLATION = 1008
 const MAX_FRAME_BYTES = 64 * 1024
 
 function frame(opcode: number, payload: Buffer): Buffer {
@@ -76,7 +85,12 @@ export function acceptPresenceSocket(
   request: IncomingMessage,
   socket: Socket,
   authorize: (header: string) => boolean,
+  authorizeWithinMs = AUTHORIZE_WITHIN_MS,
 ): void {
+  if (request.headers.origin !== undefined && !fromSite(request)) {
+    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+    return
+  }
   const key = request.headers['sec-websocket-key']
   if (typeof key !== 'string') {
     socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
@@ -90,6 +104,14 @@ export function acceptPresenceSocket(
   const heartbeat = setInterval(() => socket.write(text('♥')), HEARTBEAT_MS)
   heartbeat.unref()
   const session = { authorized: false }
+  const deadline = setTimeout(() => {
+    if (session.authorized) return
+    const reason = Buffer.from('Unauthorized')
+    const payload = Buffer.concat([Buffer.from([POLICY_VIOLATION >> 8, POLICY_VIOLATION & 0xff]), reason])
+    socket.end(frame(0x8, payload))
+    setTimeout(() => socket.destroy(), 1000).unref()
+  }, authorizeWithinMs)
+  deadline.unref()
   let pending: Buffer = Buffer.alloc(0)
   socket.on('data', (chunk: Buffer) => {
     pending = Buffer.concat([pending, chunk])
@@ -109,7 +131,10 @@ export function acceptPresenceSocket(
       socket.destroy()
     }
   })
-  const stop = () => clearInterval(heartbeat)
+  const stop = () => {
+    clearInterval(heartbeat)
+    clearTimeout(deadline)
+  }
   socket.on('close', stop)
   socket.on('error', () => socket.destroy())
 }

@@ -2,35 +2,38 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { applyActions } from './actions.ts'
-import { imageAsset, MAX_UPLOAD_BYTES, serveImage, storeAssetFile } from './assets.ts'
+import { imageAsset, MAX_UPLOAD_BYTES, storeAssetFile } from './assets.ts'
 import { apiError, dataError, LakeError, notFound, unauthorized } from './errors.ts'
 import { documentEvents } from './history.ts'
 import {
+  admitSiteOrigins,
   corsHeaders,
   isLoopbackHost,
-  isLoopbackOrigin,
   paramsFromSearch,
+  parseJson,
   preflight,
   readBody,
   readJson,
   sendError,
   sendJson,
+  sendJsonText,
 } from './http.ts'
+import { ImageServer } from './image-server.ts'
 import { Listeners, LiveEvents, listenOptions } from './listen.ts'
 import { applyMutations, type MutationResult, WorkingSet } from './mutations.ts'
 import { acceptPresenceSocket } from './presence.ts'
 import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from './project.ts'
-import { evaluateQuery, type Perspective, parsePerspective, perspectiveView } from './query.ts'
-import { resultSourceMap } from './source-map.ts'
+import { type Perspective, parsePerspective } from './query.ts'
+import { QueryRunner } from './query-runner.ts'
+import { answerSession } from './session.ts'
 import { type LakeStore, TransactionConflictError } from './store.ts'
-import { querySyncTags } from './sync-tags.ts'
 import { type DeliveryLog, type WebhookDefinition, Webhooks } from './webhooks.ts'
 
 /**
  * The local Content Lake's HTTP server: the part of Sanity's HTTP API that the Studio,
  * @sanity/client and next-sanity use, over the working copy (store.ts). Loopback only, and nothing
- * without the token, except the session handed to pages of this machine (`/local/session`), CORS
- * preflights and the images of public datasets (public on Sanity's CDN too).
+ * without the token, except the session handed to the site's Studio (`/local/session`, session.ts),
+ * CORS preflights and the images of public datasets (public on Sanity's CDN too).
  *
  * Routes are `/v<api version>/…` as on `<projectId>.api.sanity.io` (the project may also come as a
  * subdomain of localhost); images are served at `/images/<project>/<dataset>/<file>` as on the CDN.
@@ -42,6 +45,15 @@ export type LakeOptions = {
   token: string
   /** Where asset files are kept. */
   assetsDir: string
+  /** Where transformed images are kept (image-server.ts). */
+  transformsDir: string
+  /**
+   * The browser origins of the site that started the lake (launch.ts): only its pages get CORS
+   * headers, the session and the presence socket. None: no page may call the lake.
+   */
+  siteOrigins?: string[]
+  /** How long a query may run (default QUERY_TIME_LIMIT_MS of query-runner.ts). */
+  queryTimeLimitMs?: number
   webhooks: Omit<WebhookDefinition, 'projectId'>[]
   onDelivery?: (entry: DeliveryLog) => void
   /**
@@ -73,6 +85,9 @@ export class LocalContentLake {
   readonly #token: string
   readonly #writeDelayMs: number
   readonly #assets: { dir: string }
+  readonly #images: ImageServer
+  readonly #queries: QueryRunner
+  readonly #siteOrigins: ReadonlySet<string>
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
   /** The origin the lake names in asset URLs and tells the Studio (`http://localhost:<port>`). */
@@ -86,6 +101,9 @@ export class LocalContentLake {
     this.#token = options.token
     this.#writeDelayMs = options.writeDelayMs ?? 0
     this.#assets = { dir: options.assetsDir }
+    this.#images = new ImageServer({ dir: options.assetsDir, transformsDir: options.transformsDir })
+    this.#queries = new QueryRunner({ timeLimitMs: options.queryTimeLimitMs })
+    this.#siteOrigins = new Set(options.siteOrigins ?? [])
     this.listeners = new Listeners(this.store)
     this.liveEvents = new LiveEvents(this.store)
     this.webhooks = new Webhooks(
@@ -123,6 +141,7 @@ export class LocalContentLake {
     server.on('upgrade', (request, socket: Socket) => this.#upgrade(request, socket))
     server.on('connection', (socket) => {
       this.#sockets.add(socket)
+      admitSiteOrigins(socket, this.#siteOrigins)
       socket.on('close', () => this.#sockets.delete(socket))
     })
     server.on('clientError', (_error, socket) => socket.destroy())
@@ -138,6 +157,7 @@ export class LocalContentLake {
     this.webhooks.stop()
     this.listeners.closeAll()
     this.liveEvents.closeAll()
+    await this.#queries.close()
     for (const server of this.#servers) server.close()
     for (const socket of this.#sockets) socket.destroy()
     this.store.close()
@@ -158,7 +178,8 @@ export class LocalContentLake {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const path = url.pathname.replace(/\/+$/, '') || '/'
 
-    if (path === '/local/session') return this.#session(request, response)
+    if (path === '/local/session')
+      return answerSession(request, response, { token: this.#token, projectId: this.projectId, user: LOCAL_USER })
     if (path.startsWith('/images/')) return this.#image(request, response, url)
     const versioned = VERSIONED.exec(path)
     // The Studio's latency and protocol checks ask without the token; the answer tells nothing.
@@ -184,17 +205,6 @@ export class LocalContentLake {
   #text(request: IncomingMessage, response: ServerResponse, text: string) {
     response.writeHead(200, { ...corsHeaders(request), 'content-type': 'text/plain; charset=utf-8' })
     response.end(text)
-  }
-
-  /**
-   * The token for the Studio in a browser of this machine: the lake listens on loopback only, and
-   * answers a page only from a loopback origin (a page of another site cannot read it).
-   */
-  #session(request: IncomingMessage, response: ServerResponse) {
-    const origin = request.headers.origin
-    if (origin !== undefined && !isLoopbackOrigin(origin))
-      throw apiError(403, 'The session is handed only to pages of this machine')
-    sendJson(request, response, 200, { token: this.#token, projectId: this.projectId, user: LOCAL_USER })
   }
 
   #dataset(name: string | undefined): string {
@@ -281,21 +291,18 @@ export class LocalContentLake {
     }
     if (!query) throw dataError(400, 'queryParseError', 'The `query` parameter is missing')
     const perspective: Perspective = parsePerspective(options.get('perspective'), version)
-    const started = performance.now()
-    const documents = perspectiveView(this.store.documents(dataset), perspective)
-    const result = await evaluateQuery(query, params, documents, {
-      projectId: this.projectId,
-      dataset,
-      identity: LOCAL_USER.id,
-    })
     const sourceMap = options.get('resultSourceMap')
-    sendJson(request, response, 200, {
-      ...(options.get('returnQuery') === 'false' ? {} : { query }),
-      result,
-      ...(sourceMap && sourceMap !== 'false' ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
-      ms: Math.round(performance.now() - started),
-      syncTags: querySyncTags(query, params, result),
+    const body = await this.#queries.run({
+      dataset,
+      documents: this.store.documents(dataset),
+      query,
+      params,
+      perspective,
+      sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
+      returnQuery: options.get('returnQuery') !== 'false',
+      context: { projectId: this.projectId, dataset, identity: LOCAL_USER.id },
     })
+    sendJsonText(request, response, 200, body)
   }
 
   #listen({ request, response, url }: Route, dataset: string) {
@@ -477,21 +484,12 @@ export class LocalContentLake {
     const info = this.store.datasets().find(({ name }) => name === dataset)
     if (projectId !== this.projectId || !info) throw notFound('No such image')
     if (info.aclMode === 'private' && !this.#authorized(request)) throw unauthorized()
-    const { status, type, body } = await serveImage(
-      this.#assets,
+    await this.#images.answer(request, response, {
       dataset,
       file,
-      url.searchParams,
-      request.headers.accept,
-    )
-    response.writeHead(status, {
-      ...corsHeaders(request),
-      'content-type': type,
-      'cache-control': status === 200 ? 'public, max-age=31536000, immutable' : 'no-store',
-      'cross-origin-resource-policy': 'cross-origin',
-      vary: 'Accept',
+      search: url.searchParams,
+      cors: corsHeaders(request),
     })
-    response.end(request.method === 'HEAD' ? undefined : body)
   }
 
   /** `GET /users/me/keyvalue/<key>,<key>` and `PUT /users/me/keyvalue` with `[{key, value}]`: the Studio's settings. */
@@ -500,12 +498,7 @@ export class LocalContentLake {
       const keys = (keyList ?? '').split(',').filter(Boolean)
       return sendJson(request, response, 200, this.store.keyValue(keys))
     }
-    let body: unknown
-    try {
-      body = JSON.parse((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]')
-    } catch {
-      throw dataError(400, 'invalidJson', 'The request body is not valid JSON')
-    }
+    const body = parseJson((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]', 'The request body')
     const entries = (Array.isArray(body) ? body : [body]) as { key: string; value: unknown }[]
     if (!entries.every((entry) => entry && typeof entry.key === 'string'))
       throw dataError(400, 'invalidRequest', 'Expected [{key, value}]')

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { importExport } from '../shared/dataset-export.ts'
 import { assetFilePath, assetLocation } from './assets.ts'
@@ -16,6 +25,8 @@ export type WorkingCopy = {
   store: LakeStore
   token: string
   assetsDir: string
+  /** Transformed images (image-server.ts): a cache, removed with the copy. */
+  transformsDir: string
   /** True when the bundled dataset changed since this copy was seeded. */
   seedChanged: boolean
   release: () => void
@@ -103,8 +114,9 @@ export function openWorkingCopy({
   /** Private datasets to create when missing (the office's submissions). */
   privateDatasets: string[]
 }): WorkingCopy {
-  // The copy holds the lake's token: for this user only.
+  // The copy holds the lake's token: for this user only (also when an older start made it wider).
   mkdirSync(dir, { recursive: true, mode: 0o700 })
+  chmodSync(dir, 0o700)
   const release = lock(dir)
   try {
     const store = new LakeStore(path.join(dir, DATABASE))
@@ -117,7 +129,7 @@ export function openWorkingCopy({
       store.setMeta('token', token)
     }
     const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && store.meta('seed') !== seedHash(seedDir)
-    return { store, token, assetsDir, seedChanged, release }
+    return { store, token, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
   } catch (error) {
     release()
     throw error

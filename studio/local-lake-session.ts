@@ -1,6 +1,7 @@
 /**
  * Logs the Studio in with the lake's token, before the Studio starts: the lake hands the token only
- * to pages of this machine (`/local/session`), and it goes where the Studio keeps a token after
+ * to the pages of the site that started it, in a browser of the user who started it
+ * (`/local/session`, content-lake/session.ts), and it goes where the Studio keeps a token after
  * Sanity's own login (its key and shape: `sanity`'s auth store). Through `#token=…` in the address
  * the Studio would take it too, but only after starting, and would then start its workspace over.
  */

@@ -1,3 +1,4 @@
+import { RASTER_IMAGE_TYPES } from '@shared/uploaded-images'
 import { defineField, defineType } from 'sanity'
 import { AccessibleImageInput } from './accessible-image-input'
 
@@ -14,7 +15,8 @@ export const accessibleImage = defineType({
   name: 'accessibleImage',
   title: 'Bild',
   type: 'image',
-  options: { hotspot: true },
+  // Raster pictures only, as the site shows them: an SVG may carry script (shared/uploaded-images.ts).
+  options: { hotspot: true, accept: RASTER_IMAGE_TYPES.join(',') },
   components: { input: AccessibleImageInput },
   fields: [
     defineField({

@@ -38,6 +38,8 @@ const BASE = Number(process.env.DEPLOY_PORT ?? 3170)
 const PORTS = { redis: BASE, a: BASE + 1, b: BASE + 2, http: BASE + 3, https: BASE + 4 }
 const RUN_TIMEOUT_MS = 6 * 60 * 1000
 const SECRET = 'deploy-test-webhook-secret'
+/** The operator's token for the details of /api/health (HEALTH_DETAILS_TOKEN). */
+const HEALTH_TOKEN = 'deploy-test-health-details-token'
 /** Submissions per visitor and 10 minutes in this run: the checks below count up to it. */
 const RATE_LIMIT = 200
 const SIGTERM_VISITORS = 8
@@ -62,6 +64,7 @@ const appEnv = {
   SUBMISSIONS_DIR: submissionsDir,
   CONTENT_DATASET_DIR: dataset.dir,
   SANITY_REVALIDATE_SECRET: SECRET,
+  HEALTH_DETAILS_TOKEN: HEALTH_TOKEN,
   SUBMISSIONS_RATE_LIMIT: String(RATE_LIMIT),
   // Behind Caddy: it compresses, and it tells the visitor's address.
   SUBMISSIONS_CLIENT_IP_HEADER: 'x-forwarded-for',
@@ -111,7 +114,8 @@ try {
   programs.push(caddy)
   const https = (pathname: string, options: Omit<Parameters<typeof send>[0], 'port' | 'path' | 'https'> = {}) =>
     send({ port: PORTS.https, path: pathname, https: { ca }, ...options })
-  const direct = (port: number, pathname: string) => send({ port, path: pathname }, '127.0.0.1')
+  const direct = (port: number, pathname: string, headers: Record<string, string> = {}) =>
+    send({ port, path: pathname, headers }, '127.0.0.1')
   console.log(`▶ redis-server, two instances (${PORTS.a}, ${PORTS.b}) and Caddy (https://${DOMAIN}:${PORTS.https})`)
 
   // HTTPS, redirect, headers.
@@ -216,20 +220,27 @@ try {
     'an inquiry through Caddy is stored',
     `${submitted.status}`,
   )
-  const health = await https('/api/health')
+  const operator = { authorization: `Bearer ${HEALTH_TOKEN}` }
+  const publicHealth = await https('/api/health')
+  check(
+    publicHealth.status === 200 && publicHealth.text === '{"status":"degraded"}',
+    '/api/health tells a visitor the verdict alone',
+    publicHealth.text,
+  )
+  const health = await https('/api/health', { headers: operator })
   const healthBody = JSON.parse(health.text) as {
     status: string
     buildId: string
     submissions: { writable: boolean }
     launch: { blocking: number } | null
   }
-  const healthB = JSON.parse((await direct(PORTS.b, '/api/health')).text) as { buildId: string }
+  const healthB = JSON.parse((await direct(PORTS.b, '/api/health', operator)).text) as { buildId: string }
   check(
     health.status === 200 &&
       healthBody.status === 'degraded' &&
       (healthBody.launch?.blocking ?? 0) > 0 &&
       healthBody.submissions.writable === true,
-    '/api/health: submissions writable; degraded by the launch items of the bundled sample data',
+    '/api/health with the operator’s token: submissions writable; degraded by the launch items of the bundled sample data',
     health.text,
   )
   check(healthBody.buildId === healthB.buildId, 'both instances run the same build', healthBody.buildId)

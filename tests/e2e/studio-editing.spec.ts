@@ -173,7 +173,10 @@ test('an image uploaded in place of a service page’s hero asks for its alt tex
   const chooser = page.waitForEvent('filechooser')
   await dialog.getByTestId('options-menu-button').first().click()
   await page.getByRole('menuitem', { name: 'Hochladen' }).click()
-  await (await chooser).setFiles({ name: 'industriehalle.jpg', mimeType: 'image/jpeg', buffer: picture })
+  const fileChooser = await chooser
+  // Raster pictures only: an SVG could carry script (docs/security.md, third round).
+  expect(await fileChooser.element().getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif')
+  await fileChooser.setFiles({ name: 'industriehalle.jpg', mimeType: 'image/jpeg', buffer: picture })
   const draftHero = async () => {
     const draft = await lake.get('drafts.service-industriereinigung')
     const sections = (draft?.sections ?? []) as { _type: string; image?: { asset?: { _ref?: string } } }[]

@@ -17,6 +17,8 @@ export const LAKE_PROJECT_ID = 'local'
 export const LAKE_DATASET = 'production'
 export const LAKE_PRIVATE_DATASET = 'submissions'
 export const API_VERSION = '2025-02-19'
+/** The site whose Studio the test lake serves (launch.ts names the site's origins so). */
+export const SITE_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']
 
 export type RunningLake = {
   lake: LocalContentLake
@@ -31,7 +33,8 @@ export type RunningLake = {
 export async function startLocalLake({
   webhooks = [],
   onDelivery,
-}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery'> = {}): Promise<RunningLake> {
+  queryTimeLimitMs,
+}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery' | 'queryTimeLimitMs'> = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
     dir,
@@ -45,6 +48,9 @@ export async function startLocalLake({
     projectId: LAKE_PROJECT_ID,
     token: copy.token,
     assetsDir: copy.assetsDir,
+    transformsDir: copy.transformsDir,
+    siteOrigins: SITE_ORIGINS,
+    queryTimeLimitMs,
     webhooks,
     onDelivery,
   })

@@ -995,7 +995,7 @@ describe('access and errors', () => {
     }
   })
 
-  it('CORS: a preflight from a foreign origin is a 403 without CORS headers; loopback origins are allowed with credentials', async () => {
+  it('CORS: a preflight from a foreign origin is a 403 without CORS headers; the site’s origins are allowed with credentials', async () => {
     const preflight = (origin: string) =>
       rawRequest(`${base}/data/query/${LAKE_DATASET}`, {
         method: 'OPTIONS',
@@ -1010,7 +1010,7 @@ describe('access and errors', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined()
     expect(evil.headers['access-control-allow-credentials']).toBeUndefined()
 
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3333']) {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const allowed = await preflight(origin)
       expect(allowed.status).toBe(204)
       expect(allowed.headers['access-control-allow-origin']).toBe(origin)
@@ -1019,7 +1019,7 @@ describe('access and errors', () => {
       expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain('x-sanity-app')
       expect(String(allowed.headers['access-control-allow-methods'])).toContain('POST')
     }
-    // Actual responses carry the CORS headers only for loopback origins.
+    // Actual responses carry the CORS headers only for the site's origins.
     const answered = await rawRequest(`${base}/data/query/${LAKE_DATASET}?query=1`, {
       headers: { origin: 'https://evil.example', ...auth() },
     })
@@ -1030,7 +1030,7 @@ describe('access and errors', () => {
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000')
   })
 
-  it('/local/session hands the token to pages of this machine only', async () => {
+  it('/local/session hands the token to the site’s pages only', async () => {
     const foreign = await rawRequest(`${running.apiHost}/local/session`, {
       headers: { origin: 'https://evil.example' },
     })
@@ -1040,10 +1040,10 @@ describe('access and errors', () => {
       const response = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin } })
       expect(response.status, origin).toBe(403)
     }
-    const local = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin: 'http://localhost:3333' } })
+    const local = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin: 'http://localhost:3000' } })
     expect(local.status).toBe(200)
     expect(local.json()).toMatchObject({ token: running.token, projectId: LAKE_PROJECT_ID })
-    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3333')
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000')
   })
 
   it('a listener query that is not a filter is a 400, not a stream', async () => {

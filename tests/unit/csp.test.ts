@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { UPLOADED_FILE_HEADERS } from '@shared/uploaded-images'
 import { describe, expect, it } from 'vitest'
 import { permissionsPolicy, securityHeaderRules } from '@/lib/csp/headers'
 import { classifyInlineScripts, runtimeScriptsOf } from '@/lib/csp/inline-scripts'
@@ -183,7 +184,11 @@ describe('violation reports', () => {
 })
 
 describe('the other security headers', () => {
-  const rules = securityHeaderRules({ analytics: true, projectId: 'abc123' })
+  const rules = securityHeaderRules({
+    analytics: true,
+    projectId: 'abc123',
+    uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
+  })
   const header = (source: string, key: string) =>
     rules
       .filter((rule) => rule.source === source && !rule.has)
@@ -205,6 +210,20 @@ describe('the other security headers', () => {
     expect(header('/studio/:path*', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups')
     expect(header('/studio/:path*', 'Permissions-Policy')).toContain('clipboard-write=(self)')
     expect(header('/studio/:path*', 'Content-Security-Policy')).toContain('https://abc123.api.sanity.io')
+  })
+
+  it('give the local Content Lake’s pictures at /images/ the policy of uploads, after every other rule, in development too', () => {
+    expect(rules.at(-1)).toEqual({
+      source: '/images/:path*',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }],
+    })
+    const development = securityHeaderRules({
+      analytics: true,
+      projectId: 'abc123',
+      uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
+      development: true,
+    })
+    expect(development.at(-1)).toEqual(rules.at(-1))
   })
 
   it('give an editor in draft mode inline styles, and visitors never', () => {

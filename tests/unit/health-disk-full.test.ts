@@ -114,6 +114,8 @@ const BUILD = path.join(ROOT, 'web', process.env.NEXT_DIST_DIR || '.next', 'BUIL
 const serverSkip = skipReason ?? (existsSync(BUILD) ? null : `no production build at ${path.dirname(BUILD)}`)
 if (serverSkip && !skipReason) console.warn(`[health-disk-full] server part skipped: ${serverSkip}`)
 
+const OPERATOR_TOKEN = 'health-details-token-of-the-test'
+
 describe.skipIf(serverSkip !== null)('GET /api/health with the submissions disk full (production server)', () => {
   let dir = ''
   let server: Awaited<ReturnType<typeof startNextServer>> | undefined
@@ -124,7 +126,12 @@ describe.skipIf(serverSkip !== null)('GET /api/health with the submissions disk 
     mkdirSync(path.join(dir, 'submissions'), { mode: 0o700 })
     server = await startNextServer({
       port: Number(process.env.HEALTH_DISK_PORT ?? 3141),
-      env: { SUBMISSIONS_DIR: path.join(dir, 'submissions'), SUBMISSIONS_RATE_LIMIT: '0', SITE_URL: ORIGIN },
+      env: {
+        SUBMISSIONS_DIR: path.join(dir, 'submissions'),
+        SUBMISSIONS_RATE_LIMIT: '0',
+        SITE_URL: ORIGIN,
+        HEALTH_DETAILS_TOKEN: OPERATOR_TOKEN,
+      },
     })
   }, 120_000)
   afterAll(async () => {
@@ -133,7 +140,10 @@ describe.skipIf(serverSkip !== null)('GET /api/health with the submissions disk 
   })
 
   const health = async () => {
-    const response = await fetch(`${server?.url}/api/health`)
+    // The operator's view: the details say why (a visitor sees the verdict alone).
+    const response = await fetch(`${server?.url}/api/health`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    })
     return { status: response.status, body: (await response.json()) as { submissions: { writable: boolean } } }
   }
 

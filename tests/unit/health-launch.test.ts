@@ -10,8 +10,11 @@ import { submissionStore } from '@/lib/submissions/config'
 /**
  * GET /api/health names the open launch items (shared/launch-checks.ts): a site that went live with
  * the sample data answers `degraded` with their count, so a monitor notices; without them it is `ok`.
- * The report identifies each item but repeats no value. An unwritable store still answers 503.
+ * The report identifies each item but repeats no value, and only to the operator (HEALTH_DETAILS_TOKEN);
+ * anyone else learns the verdict alone. An unwritable store still answers 503.
  */
+
+const OPERATOR_TOKEN = 'health-details-token-of-the-test'
 
 let ready: Awaited<ReturnType<typeof launchReadyDataset>>
 let submissions: string
@@ -26,7 +29,7 @@ afterAll(async () => {
 beforeEach(() => {
   submissions = mkdtempSync(path.join(tmpdir(), 'health-launch-'))
   for (const name of ['SANITY_PROJECT_ID', 'SANITY_API_WRITE_TOKEN', 'CONTENT_DATASET_DIR']) delete process.env[name]
-  Object.assign(process.env, LAUNCH_READY_ENV, { SUBMISSIONS_DIR: submissions })
+  Object.assign(process.env, LAUNCH_READY_ENV, { SUBMISSIONS_DIR: submissions, HEALTH_DETAILS_TOKEN: OPERATOR_TOKEN })
   resetHostingSettings()
 })
 afterEach(async () => {
@@ -38,8 +41,12 @@ afterEach(async () => {
   rmSync(submissions, { recursive: true, force: true })
 })
 
-async function answer(): Promise<{ status: number; body: Awaited<ReturnType<typeof checkHealth>> }> {
-  const response = await handleHealth()
+/** The answer to the operator (with the token), or with `authorization` as given. */
+async function answer(
+  authorization: string | null = `Bearer ${OPERATOR_TOKEN}`,
+): Promise<{ status: number; body: Awaited<ReturnType<typeof checkHealth>> }> {
+  const headers: Record<string, string> = authorization === null ? {} : { authorization }
+  const response = await handleHealth(new Request('http://localhost/api/health', { headers }))
   return { status: response.status, body: await response.json() }
 }
 
@@ -69,6 +76,18 @@ describe('GET /api/health and „Vor dem Start“', () => {
       variable: null,
       pages: [],
     })
+  })
+
+  it('tells anyone else the verdict alone: no document ids, field names or backlog without the token', async () => {
+    for (const authorization of [null, 'Bearer wrong-token', `Bearer ${OPERATOR_TOKEN}x`, OPERATOR_TOKEN]) {
+      const { status, body } = await answer(authorization)
+      expect(status, String(authorization)).toBe(200)
+      expect(body, String(authorization)).toEqual({ status: 'degraded' })
+    }
+    // Without HEALTH_DETAILS_TOKEN nobody gets the details, not even with an empty bearer.
+    delete process.env.HEALTH_DETAILS_TOKEN
+    expect((await answer('Bearer ')).body).toEqual({ status: 'degraded' })
+    expect((await answer()).body).toEqual({ status: 'degraded' })
   })
 
   it('repeats no value of the content: it names the item, not what is written there', async () => {
@@ -105,5 +124,6 @@ describe('GET /api/health and „Vor dem Start“', () => {
     const { status, body } = await answer()
     expect(status).toBe(503)
     expect(body).toMatchObject({ status: 'unavailable', launch: { blocking: 14 } })
+    expect(await answer(null)).toEqual({ status: 503, body: { status: 'unavailable' } })
   })
 })

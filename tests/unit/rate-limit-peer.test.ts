@@ -1,7 +1,8 @@
 import { APPLICATION, INQUIRY, ORIGIN, post, submissionHarness } from '@tests/support/submissions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/submissions/client-address'
 import { handleSubmission } from '@/lib/submissions/handler'
-import { clientAddress, PEER_ADDRESS_HEADER, resolveRateLimit } from '@/lib/submissions/rate-limit'
+import { resolveRateLimit } from '@/lib/submissions/rate-limit'
 
 /**
  * Without a configured client-address header, the production server (server.mjs) names the TCP peer
@@ -156,12 +157,21 @@ describe('the peer address', () => {
     )
   })
 
-  it('is not trusted when a proxy the configuration does not name forwards from loopback or a private network; one warning', () => {
+  it('behind a proxy on this machine is the last X-Forwarded-For entry; behind one elsewhere unknown; told once each', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // Caddy on the same host (deploy/Caddyfile) writes the address it saw; a client's own entries come first.
+    for (const peer of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2'])
+      expect(
+        clientAddress(headers({ [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': '6.6.6.6, 198.51.100.3' }), config),
+        peer,
+      ).toBe('198.51.100.3')
+    // Only `Forwarded`, or an entry that is no address: nothing to trust.
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: '::1', forwarded: 'for=198.51.100.3' }), config)).toBeNull()
+    expect(
+      clientAddress(headers({ [PEER_ADDRESS_HEADER]: '127.0.0.1', 'x-forwarded-for': 'kein-ip' }), config),
+    ).toBeNull()
+    // A proxy on another host or a container network may be anything: the visitor is unknown.
     for (const [peer, forwarded] of [
-      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.3' }],
-      ['::1', { forwarded: 'for=198.51.100.3' }],
-      ['::ffff:127.0.0.1', { 'x-forwarded-for': '198.51.100.3' }],
       ['172.17.0.1', { 'x-forwarded-for': '198.51.100.3' }],
       ['10.1.2.3', { forwarded: 'for=198.51.100.3' }],
       ['fd00::5', { 'x-forwarded-for': '198.51.100.3' }],
@@ -172,30 +182,66 @@ describe('the peer address', () => {
       expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': peer }), config), peer).toBe(
         peer.replace('::ffff:', ''),
       )
-    // A visitor on the Internet cannot make itself unknown by sending the header itself.
+    // A visitor on the Internet cannot make itself another by sending the header itself.
     expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': '1.2.3.4' }), config)).toBe(
       '203.0.113.9',
     )
-    expect(warnings).toHaveBeenCalledTimes(1)
-    expect(warnings.mock.calls[0]?.[0]).toMatch(/SUBMISSIONS_CLIENT_IP_HEADER/)
+    expect(warnings).toHaveBeenCalledTimes(2)
+    expect(warnings.mock.calls[0]?.[0]).toMatch(/proxy on this machine .* last X-Forwarded-For entry/)
+    expect(warnings.mock.calls[1]?.[0]).toMatch(/cannot tell visitors apart.*Set SUBMISSIONS_CLIENT_IP_HEADER/)
   })
 
-  it('reaches the handler: a proxied request from loopback counts per e-mail address, as without any address', async () => {
+  const proxied = (peer: string, visitor: string, index: number) =>
+    new Request(`${ORIGIN}/api/inquiry`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        [PEER_ADDRESS_HEADER]: peer,
+        'x-forwarded-for': visitor,
+      },
+      body: new URLSearchParams({
+        ...INQUIRY,
+        email: `besucher${index}@example.org`,
+        message: `Anfrage ${index}`,
+      }).toString(),
+    })
+
+  it('reaches the handler: through Caddy on this machine one visitor’s 200 posts lock out nobody else', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const deps = harness.deps({}, NO_PROXY)
+    const answers: number[] = []
+    for (let index = 0; index < 200; index++)
+      answers.push(await status(proxied('127.0.0.1', '203.0.113.66', index), 'inquiry', deps))
+    expect(answers.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
+    expect(answers.slice(5).every((code) => code === 429)).toBe(true)
+    // Before: the flood guard of unknown clients was full, and every proxied visitor got 429 for ten minutes.
+    for (let visitor = 1; visitor <= 3; visitor++)
+      expect(await status(proxied('127.0.0.1', `198.51.100.${visitor}`, 1000 + visitor), 'inquiry', deps)).toBe(201)
+  })
+
+  it('behind a proxy elsewhere, unnamed, a submission still counts per e-mail address', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const deps = harness.deps({}, NO_PROXY)
-    const proxied = (index: number) =>
-      new Request(`${ORIGIN}/api/inquiry`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-          [PEER_ADDRESS_HEADER]: '127.0.0.1',
-          'x-forwarded-for': `198.51.100.${index}`,
-        },
-        body: new URLSearchParams({ ...INQUIRY, message: `Anfrage ${index}` }).toString(),
-      })
     const answers: number[] = []
-    for (let index = 0; index < 7; index++) answers.push(await status(proxied(index), 'inquiry', deps))
+    for (let index = 0; index < 7; index++)
+      answers.push(
+        await status(
+          new Request(`${ORIGIN}/api/inquiry`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              accept: 'application/json',
+              [PEER_ADDRESS_HEADER]: '172.17.0.1',
+              'x-forwarded-for': `198.51.100.${index}`,
+            },
+            body: new URLSearchParams({ ...INQUIRY, message: `Anfrage ${index}` }).toString(),
+          }),
+          'inquiry',
+          deps,
+        ),
+      )
     // One e-mail address: five, then 429 (its contact bucket), though every request names another visitor.
     expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429])
   })

@@ -1,7 +1,8 @@
 import { INQUIRY, post, submissionHarness } from '@tests/support/submissions'
 import { describe, expect, it } from 'vitest'
+import { clientAddress } from '@/lib/submissions/client-address'
 import { handleSubmission } from '@/lib/submissions/handler'
-import { clientAddress, MemoryRateCounter, resolveRateLimit } from '@/lib/submissions/rate-limit'
+import { MemoryRateCounter, resolveRateLimit } from '@/lib/submissions/rate-limit'
 
 const harness = submissionHarness()
 

@@ -78,11 +78,18 @@ export function securityHeaderRules({
   analytics,
   projectId,
   lake,
+  uploadsPolicy,
   development = false,
 }: {
   /** A GA4 measurement id is configured: the policy lists Google's tag and collect hosts. */
   analytics: boolean
   projectId: string
+  /**
+   * The policy of uploaded files (shared/uploaded-images.ts), for the local Content Lake's pictures at
+   * /images/…: no script, whatever the bytes. A route handler's own policy would be replaced by the
+   * site's here, which allows inline script.
+   */
+  uploadsPolicy: string
   /** The local Content Lake `npm run dev` started (server.mjs sets the Studio's policy itself). */
   lake?: StudioLakeOrigins
   /** `next dev` (NODE_ENV=development): the policies with what the dev server needs (forDevelopment). */
@@ -124,5 +131,7 @@ export function securityHeaderRules({
     },
     { source: '/studio', headers: studio },
     { source: '/studio/:path*', headers: studio },
+    // Last: no cookie's rule may loosen it. Not a page, so the same in development.
+    { source: '/images/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadsPolicy }] },
   ]
 }

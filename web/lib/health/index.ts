@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { buildId } from '@/hosting/settings.ts'
 import { resolveContentSource } from '@/lib/sanity/env'
 import { runQuery } from '@/lib/sanity/fetch'
@@ -13,6 +14,11 @@ import { type LaunchHealth, launchHealth } from './launch'
  * prerendered and keep being served when the Content Lake is away; only publishing waits for it.
  * `degraded` also while a blocking launch item is open (sample data on the live site, ./launch.ts).
  * No secrets: no project id, no paths, no error texts of the store beyond a short reason.
+ *
+ * Anyone may ask how the site is (`{"status": …}` and the HTTP status); what is open and where
+ * (document ids, field names, the outbox backlog) only the operator, with HEALTH_DETAILS_TOKEN as
+ * `Authorization: Bearer …`. Not by address: behind Caddy on the same host every visitor comes from
+ * loopback.
  */
 export type Health = {
   status: 'ok' | 'degraded' | 'unavailable'
@@ -77,9 +83,23 @@ export async function checkHealth(now = new Date()): Promise<Health> {
   }
 }
 
-export async function handleHealth(): Promise<Response> {
+/** What anyone may see: the verdict alone. */
+export type PublicHealth = Pick<Health, 'status'>
+
+/** Whether the request carries HEALTH_DETAILS_TOKEN; never while it is unset. */
+export function asksForDetails(headers: Headers, env: Record<string, string | undefined> = process.env): boolean {
+  const secret = env.HEALTH_DETAILS_TOKEN?.trim()
+  if (!secret) return false
+  const given = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
+  // Digests of equal length, compared in constant time.
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(given), digest(secret))
+}
+
+export async function handleHealth(request: Request): Promise<Response> {
   const health = await checkHealth()
-  return Response.json(health, {
+  const body: Health | PublicHealth = asksForDetails(request.headers) ? health : { status: health.status }
+  return Response.json(body, {
     status: health.status === 'unavailable' ? 503 : 200,
     headers: { 'Cache-Control': 'no-store' },
   })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { isIP } from 'node:net'
+import { type AddressSource, clientAddress, clientKey } from './client-address'
 import { mailboxOf } from './store'
 
 type Environment = Record<string, string | undefined>
@@ -22,22 +22,12 @@ const CONFIRMATIONS_PER_CLIENT = 3
 const CONFIRMATIONS_UNKNOWN_CLIENTS = 30
 export const CONFIRMATION_RATE_WINDOW_MS = 60 * 60 * 1000
 
-/**
- * The request header in which the production server (server.mjs, also in the standalone build) names
- * the TCP peer of every request, after deleting any value the client sent. `next start` and
- * `next dev` do not set it (nor delete it): behind them a client could name any peer.
- */
-export const PEER_ADDRESS_HEADER = 'x-glanzwerk-peer-address'
 /** Buckets kept in memory at most; the least recently used go first. */
 const MAX_BUCKETS = 10_000
 
-export type RateLimitConfig = {
+export type RateLimitConfig = AddressSource & {
   /** Stored submissions per visitor and window; 0 turns every limit off. */
   limit: number
-  /** The header a trusted proxy sets with the visitor's address, or null. */
-  header: string | null
-  /** How many proxies append to that header: the address is the entry this far from the right. */
-  trustedProxies: number
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, minimum: number): number {
@@ -53,6 +43,8 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
  * address comes only from the header a trusted proxy sets (SUBMISSIONS_CLIENT_IP_HEADER; on Vercel
  * x-real-ip); of a list such as X-Forwarded-For, the entry SUBMISSIONS_TRUSTED_PROXIES places from the
  * right (default 1: what the nearest proxy saw), never the first entry, which the client writes itself.
+ * Without the setting, the socket's peer; behind a proxy on this machine, its X-Forwarded-For
+ * (client-address.ts).
  */
 export function resolveRateLimit(env: Environment = process.env): RateLimitConfig {
   return {
@@ -60,107 +52,6 @@ export function resolveRateLimit(env: Environment = process.env): RateLimitConfi
     header: env.SUBMISSIONS_CLIENT_IP_HEADER?.trim().toLowerCase() || (env.VERCEL ? 'x-real-ip' : null),
     trustedProxies: wholeNumber('SUBMISSIONS_TRUSTED_PROXIES', env.SUBMISSIONS_TRUSTED_PROXIES, 1, 1),
   }
-}
-
-/**
- * The visitor's address, or null when there is none to trust: with SUBMISSIONS_CLIENT_IP_HEADER the
- * entry the trusted proxies appended; else the TCP peer the server names (PEER_ADDRESS_HEADER),
- * unless that peer is a proxy the configuration does not name (peerAddress). An IPv4 address mapped
- * into IPv6 (`::ffff:203.0.113.9`) is given as IPv4.
- */
-export function clientAddress(headers: Headers, config: RateLimitConfig): string | null {
-  if (!config.header) return peerAddress(headers)
-  const entries = (headers.get(config.header) ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-  // Fewer entries than proxies: the header did not pass through all of them, so nothing in it is trusted.
-  const address = entries[entries.length - config.trustedProxies]
-  return address && address.length <= 64 ? unmapped(address) : null
-}
-
-let unconfiguredProxyWarned = false
-
-/**
- * The TCP peer, when it is the visitor. A peer on loopback or a private network that forwards
- * `X-Forwarded-For` or `Forwarded` (forwardedByProxy) is a reverse proxy (Caddy on the same host, a container network):
- * it would make every visitor one client, and five submissions would lock out everybody. Such a peer
- * is not trusted (the visitor is unknown, as without any address) and the operator is told once per
- * process what to configure. A visitor on the Internet cannot become unknown by sending these headers.
- */
-function peerAddress(headers: Headers): string | null {
-  const peer = unmapped(headers.get(PEER_ADDRESS_HEADER)?.trim() ?? '')
-  if (!peer || peer.length > 64 || isIP(peer) === 0) return null
-  if (isInternal(peer) && forwardedByProxy(headers, peer)) {
-    if (!unconfiguredProxyWarned) {
-      unconfiguredProxyWarned = true
-      console.warn(
-        `[submissions] Requests come through a proxy at ${peer} (they carry X-Forwarded-For or Forwarded), but SUBMISSIONS_CLIENT_IP_HEADER is not set: the form limits cannot tell visitors apart and fall back to counting per e-mail address with a shared flood guard. Set SUBMISSIONS_CLIENT_IP_HEADER to the header your proxy sets (and SUBMISSIONS_TRUSTED_PROXIES to the number of proxies).`,
-      )
-    }
-    return null
-  }
-  return peer
-}
-
-/**
- * Whether a proxy forwarded the request: a `Forwarded` header, or an `X-Forwarded-For` that names
- * someone else than the peer. Next.js itself sets X-Forwarded-For to the socket's address when a
- * request comes without one (base-server.js), so that value alone means no proxy.
- */
-function forwardedByProxy(headers: Headers, peer: string): boolean {
-  if (headers.has('forwarded')) return true
-  const forwardedFor = headers.get('x-forwarded-for')
-  return forwardedFor !== null && unmapped(forwardedFor.trim()) !== peer
-}
-
-const unmapped = (address: string) => /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address
-
-/** The eight groups of an IPv6 address as numbers (`::` expanded, an embedded IPv4 as two groups). */
-function ipv6Groups(address: string): number[] {
-  const [head = '', tail] = (address.split('%')[0] ?? '').split('::')
-  const groups = (part: string) =>
-    part
-      ? part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [Number.parseInt(group, 16)]
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
-          return [a * 256 + b, c * 256 + d]
-        })
-      : []
-  const first = groups(head)
-  const last = tail === undefined ? [] : groups(tail)
-  return [...first, ...Array<number>(Math.max(0, 8 - first.length - last.length)).fill(0), ...last]
-}
-
-/** Loopback, private (RFC 1918, shared 100.64/10, IPv6 unique local), link-local: where proxies live. */
-function isInternal(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number)
-    return (
-      a === 127 ||
-      a === 10 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254)
-    )
-  }
-  const groups = ipv6Groups(address)
-  const first = groups[0] ?? 0
-  const loopback = groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1
-  return loopback || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80
-}
-
-/**
- * The client a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one household
- * or server gets a whole /64 and can use any address in it).
- */
-export function clientKey(address: string): string {
-  if (isIP(address) !== 6) return address
-  return `${ipv6Groups(address)
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`
 }
 
 /** Sliding-window counters by key. In memory per process here; shared through Redis with several instances. */

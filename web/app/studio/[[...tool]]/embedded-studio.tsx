@@ -10,7 +10,8 @@ const StudioApp = dynamic(() => import('./studio-app'), { ssr: false })
 
 /**
  * The Studio for the project the server read from its environment. On the local Content Lake it
- * first logs in with the lake's token, which only a browser on this machine can fetch.
+ * first logs in with the lake's token, which only the site's own pages can fetch, in a browser of the
+ * user who started the lake.
  */
 export function EmbeddedStudio({ project }: { project: StudioProject }) {
   const [state, setState] = useState<'signing-in' | 'ready' | 'unreachable'>(project.lake ? 'signing-in' : 'ready')

@@ -2,8 +2,10 @@ import { ROUTES } from '@shared/routes'
 import { LinkButton } from '@/components/ui/button'
 
 /**
- * /studio when the browser cannot reach the local Content Lake: it answers only on this machine
- * (localhost), so a Studio opened from another device, or after the lake stopped, lands here.
+ * /studio when the browser cannot reach the local Content Lake or is refused its session: the lake
+ * answers only on this machine (localhost) and hands its session only to the account that started it
+ * (content-lake/session.ts), so a Studio opened from another device or account, or after the lake
+ * stopped, lands here.
  */
 export function LocalLakeUnavailable({ origin }: { origin: string }) {
   return (
@@ -16,9 +18,10 @@ export function LocalLakeUnavailable({ origin }: { origin: string }) {
       </p>
       <p className="mt-10 rounded-card border border-petrol-700/15 bg-petrol-50 p-5 text-sm text-ink">
         <span className="font-semibold">Für Entwickler:</span> Der Browser erreicht den lokalen Content Lake unter{' '}
-        <code>{origin}</code> nicht. Er nimmt nur Verbindungen von diesem Rechner an: das Studio auf dem Rechner öffnen,
-        auf dem die Website läuft (<code>http://localhost:…/studio</code>), und prüfen, ob <code>npm run dev</code>{' '}
-        (oder der mit <code>CONTENT_LAKE=local</code> gestartete Server) noch läuft.
+        <code>{origin}</code> nicht. Er nimmt nur Verbindungen von diesem Rechner an und gibt die Anmeldung nur dem
+        Benutzerkonto, das ihn gestartet hat: das Studio auf dem Rechner öffnen, auf dem die Website läuft (
+        <code>http://localhost:…/studio</code>), im selben Konto, und prüfen, ob <code>npm run dev</code> (oder der mit{' '}
+        <code>CONTENT_LAKE=local</code> gestartete Server) noch läuft.
       </p>
       <LinkButton href={ROUTES.home} variant="ghost" className="mt-10">
         Zur Website

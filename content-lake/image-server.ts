@@ -1,0 +1,121 @@
+import { createReadStream } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { IMAGE_MIME_TYPES } from '../shared/dataset-export.ts'
+import { UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
+import { type AssetFiles, assetFilePath } from './assets.ts'
+import { apiError, dataError, notFound } from './errors.ts'
+import {
+  applyTransform,
+  outputSize,
+  parseTransform,
+  type SourceImage,
+  type Transform,
+  transformKey,
+} from './image-transforms.ts'
+import { Limiter } from './limiter.ts'
+import { TransformCache } from './transform-cache.ts'
+
+/**
+ * The image server (`GET /images/<project>/<dataset>/<file>?<transformations>`, as on Sanity's CDN):
+ * originals streamed from the working copy, transformations (image-transforms.ts) computed once and
+ * kept on disk (transform-cache.ts). Transformations run in two lanes so that a burst of large ones
+ * cannot starve a thumbnail: pictures up to SMALL_OUTPUT_PIXELS (every preview of the Studio, the
+ * site's pictures up to 2400 pixels wide) two at a time, larger ones one at a time; each lane keeps
+ * a short line and refuses beyond it (503). The same transformation asked for while it is computed
+ * waits for that one computation.
+ *
+ * Every answer carries UPLOADED_FILE_HEADERS: an uploaded file opened as a page runs no script.
+ */
+
+const FILE_PATTERN = /^([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|png|webp|gif|svg)$/
+const SMALL_OUTPUT_PIXELS = 4 * 1024 * 1024
+/** The transformed pictures kept on disk (bytes): every variant the site and the Studio ask for, many times over. */
+export const TRANSFORM_CACHE_BYTES = 256 * 1024 * 1024
+
+export type ImageServerOptions = AssetFiles & { transformsDir: string; cacheBytes?: number }
+
+export class ImageServer {
+  readonly #files: AssetFiles
+  readonly #cache: TransformCache
+  readonly #small = new Limiter(2, 64)
+  readonly #large = new Limiter(1, 8)
+  readonly #computing = new Map<string, Promise<Buffer>>()
+
+  constructor({ dir, transformsDir, cacheBytes = TRANSFORM_CACHE_BYTES }: ImageServerOptions) {
+    this.#files = { dir }
+    this.#cache = new TransformCache(transformsDir, cacheBytes)
+  }
+
+  /** Answers the request for `file` of `dataset` (the caller has checked the project and the dataset's access). */
+  async answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { dataset, file, search, cors }: { dataset: string; file: string; search: URLSearchParams; cors: object },
+  ): Promise<void> {
+    const match = FILE_PATTERN.exec(file)
+    if (!match) throw notFound('No such image')
+    const location = assetFilePath(this.#files, dataset, file)
+    const size = await stat(location).then(
+      (stats) => stats.size,
+      () => null,
+    )
+    if (size === null) throw notFound('No such image')
+    const extension = match[4] as string
+    const source: SourceImage = { width: Number(match[2]), height: Number(match[3]), extension }
+    // An SVG is served as it is (only to be shown in an <img>, where it runs no script).
+    const transform = extension === 'svg' ? null : parseTransform(search, source, request.headers.accept)
+    const headers = {
+      ...cors,
+      ...UPLOADED_FILE_HEADERS,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'cross-origin',
+      vary: 'Accept',
+    }
+    if (!transform) {
+      const type = IMAGE_MIME_TYPES[extension] ?? 'application/octet-stream'
+      response.writeHead(200, { ...headers, 'content-type': type, 'content-length': String(size) })
+      if (request.method === 'HEAD') return void response.end()
+      createReadStream(location)
+        .on('error', () => response.destroy())
+        .pipe(response)
+      return
+    }
+    const bytes = await this.#transformed(`${dataset}/${file}?${transformKey(transform)}`, location, transform, source)
+    response.writeHead(200, {
+      ...headers,
+      'content-type': `image/${transform.format}`,
+      'content-length': String(bytes.length),
+    })
+    response.end(request.method === 'HEAD' ? undefined : bytes)
+  }
+
+  async #transformed(key: string, location: string, transform: Transform, source: SourceImage) {
+    const cached = await this.#cache.get(key)
+    if (cached) return cached
+    let computing = this.#computing.get(key)
+    if (!computing) {
+      computing = this.#compute(key, location, transform, source).finally(() => this.#computing.delete(key))
+      this.#computing.set(key, computing)
+    }
+    return computing
+  }
+
+  async #compute(key: string, location: string, transform: Transform, source: SourceImage) {
+    const [width, height] = outputSize(transform, source)
+    const lane = width * height > SMALL_OUTPUT_PIXELS ? this.#large : this.#small
+    const done = await lane.run(async () => {
+      let bytes: Buffer
+      try {
+        bytes = await applyTransform(await readFile(location), transform)
+      } catch (error) {
+        console.error(`content-lake: cannot transform ${key}: ${(error as Error).message}`)
+        throw dataError(422, 'imageTransformError', 'The picture cannot be transformed as asked')
+      }
+      await this.#cache.put(key, bytes)
+      return bytes
+    })
+    if (!done) throw apiError(503, 'The image server is busy with other pictures: ask again shortly')
+    return done.value
+  }
+}
