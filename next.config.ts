@@ -4,18 +4,22 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { UPLOADED_FILE_HEADERS } from './shared/uploaded-images'
 import { localLake } from './studio/env'
 import { writeStudioStyles } from './studio/studio-styles'
-import { hostingSettings } from './web/hosting/settings.ts'
+import { runtime } from './web/hosting/runtime.ts'
+import { buildMeasurementId } from './web/hosting/settings.ts'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
- * The app lives in web/ (`next build web`); this root config is the one it reads.
- * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
- * (web/app/studio), so one variable configures the site and the Studio.
+ * The app lives in web/ (`next build web`); this root config is the one it reads. Its settings are the
+ * runtime's (web/hosting/runtime.ts): the production server's, which built it before Next loads this
+ * file, else built here from the environment. The embedded Studio reads SANITY_PROJECT_ID and
+ * SANITY_DATASET from the runtime at request time (web/app/studio), so one variable configures the
+ * site and the Studio.
  */
-const onVercel = Boolean(process.env.VERCEL)
+const { settings, ownServer } = runtime()
+const onVercel = settings.vercel
 
 function hostingFile(file: string): string {
   // `next build web` and server.mjs run from the repository root (npm scripts).
@@ -35,7 +39,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
-  distDir: hostingSettings().distName,
+  distDir: settings.hosting.distName,
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
@@ -58,11 +62,11 @@ const nextConfig: NextConfig = {
   // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
   allowedDevOrigins: ['127.0.0.1'],
   // server.mjs compresses after it has hashed a page's inline scripts.
-  compress: process.env.NEXT_COMPRESS !== '0',
+  compress: !ownServer,
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).
-    remotePatterns: imageRemotePatterns(),
+    remotePatterns: imageRemotePatterns(settings.content),
     // No query string on the bundled dataset's images (`search: ''`): each `?v=<random>` would be a new
     // optimisation (about 0.4 s of CPU) and a new cache file; the site's own addresses never carry one.
     // /images/** (the local Content Lake, web/lib/sanity/local-lake-images.ts) keeps its query: it carries
@@ -84,13 +88,13 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return securityHeaderRules({
-      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
-      projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
-      // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
-      lake: localLake(process.env),
+      analytics: Boolean(buildMeasurementId()),
+      projectId: settings.content.kind === 'hosted' ? settings.content.projectId : 'not-configured',
+      // `npm run dev` on the local Content Lake (scripts/dev.mjs sets its variables before Next starts).
+      lake: localLake(settings.studioEnvironment),
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
-      development: process.env.NODE_ENV === 'development',
+      development: settings.phase === 'development',
     })
   },
 }

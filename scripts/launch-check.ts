@@ -8,11 +8,11 @@
  * and SITE_URL are read at build time.
  */
 import { countLaunchItems, type LaunchItem } from '@shared/launch-checks'
+import { settings } from '@/hosting/runtime.ts'
 import { launchEnvironment, readLaunchItems } from '@/lib/launch'
-import { resolveContentSource } from '@/lib/sanity/env'
 
 function sourceName(): string {
-  const source = resolveContentSource()
+  const source = settings().content
   return source.kind === 'local'
     ? `mitgelieferter Datensatz (${source.datasetDir})`
     : `Content Lake, Projekt „${source.projectId}“, Datensatz „${source.dataset}“`

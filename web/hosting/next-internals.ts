@@ -55,8 +55,9 @@ export const nextTags = require('next/dist/server/lib/incremental-cache/tags-man
 /**
  * Makes Next use the build's own configuration (required-server-files.json) instead of loading
  * next.config.ts, as `output: 'standalone'`'s generated server does, through the same private
- * variable. The cache handlers are stored relative to the build folder; Next's route runtimes
- * resolve that against the working directory and the server against the app folder: made absolute.
+ * variable and NODE_ENV: the only variables the site writes (tests/unit/environment.test.ts). The
+ * cache handlers are stored relative to the build folder; Next's route runtimes resolve that against
+ * the working directory and the server against the app folder: made absolute.
  */
 export function applyStandaloneConfig(distDir: string, overrides: Record<string, unknown>): void {
   const { config } = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'))
@@ -73,6 +74,7 @@ export function applyStandaloneConfig(distDir: string, overrides: Record<string,
     cacheHandler: absolute(config.cacheHandler),
     cacheHandlers,
   })
+  ;(process.env as Record<string, string>).NODE_ENV = 'production'
 }
 
 // ---- Facts read from a build folder -----------------------------------------------------------

@@ -4,6 +4,7 @@ import { ConsentBanner } from '@/components/consent/consent-banner'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
+import { buildMeasurementId } from '@/hosting/settings.ts'
 import { getNavigation, getSiteSettings, getSiteTexts } from '@/lib/content'
 import { Footer } from './footer'
 import { Header } from './header/header'
@@ -17,7 +18,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <ScrollToTop />
       {/* First in the reading order: a keyboard or screen-reader visitor meets the question first. */}
       <ConsentBanner texts={texts.consent} />
-      <GoogleAnalytics measurementId={process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined} />
+      <GoogleAnalytics measurementId={buildMeasurementId()} />
       <Header
         brandName={settings.brandName ?? ''}
         navigation={navigation}

@@ -1,4 +1,9 @@
+/**
+ * Where content comes from (SANITY_*, CONTENT_DATASET_DIR, CONTENT_LAKE): one of the parsers the
+ * settings are made of (settings.ts). Loaded natively by Node, like all of web/hosting/.
+ */
 import path from 'node:path'
+import type { Environment } from './settings.ts'
 
 /**
  * Where content comes from. Without SANITY_PROJECT_ID the site reads the
@@ -21,8 +26,6 @@ export type ContentSource =
       localLake?: true
     }
 
-type Environment = Record<string, string | undefined>
-
 export class ContentConfigError extends Error {
   override name = 'ContentConfigError'
 }
@@ -41,7 +44,7 @@ function resolveDatasetDir(env: Environment): string {
     : DEFAULT_DATASET_DIR
 }
 
-export function resolveContentSource(env: Environment = process.env): ContentSource {
+export function resolveContentSource(env: Environment): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (!projectId) return { kind: 'local', datasetDir: resolveDatasetDir(env) }
 
