@@ -61,6 +61,10 @@ const nextConfig: NextConfig = {
   // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
   // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
   allowedDevOrigins: ['127.0.0.1'],
+  // Next's dev badge sits in a corner, over the consent banner's full-width buttons at the bottom or the
+  // header's logo and menu at the top of a phone (320–375 px). Off: build and runtime errors still open
+  // Next's overlay.
+  devIndicators: false,
   // server.mjs compresses after it has hashed a page's inline scripts.
   compress: !ownServer,
   images: {
