@@ -13,8 +13,9 @@ import { describe, expect, it } from 'vitest'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /**
- * The site's settings, the lake's start, and Next's instrumentation hook, which asks for the build's
- * runtime (`process.env.NEXT_RUNTIME`, a constant Next writes into each build of that file).
+ * The site's settings module, the local Content Lake's entry (a program of its own), and Next's
+ * instrumentation hook, which asks which runtime it was built for (`process.env.NEXT_RUNTIME`, a
+ * constant Next writes into each build of that file).
  */
 const SETTINGS_MODULES = ['content-lake/main.ts', 'web/hosting/settings.ts', 'web/instrumentation.ts']
 /** The one module that speaks to Next's internals sets what Next's standalone server reads. */

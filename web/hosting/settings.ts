@@ -5,10 +5,10 @@
  * `process.env` (tests/unit/environment.test.ts). The parsers of the content, the forms and publishing
  * sit beside it (content-settings.ts, submission-settings.ts, publishing-settings.ts).
  *
- * A value that cannot be used is a problem naming the variable and what it accepts: the server refuses
- * to start with it (web/server/boot.ts, web/hosting/start.ts); `next dev` shows it. A setting that works
- * but is probably not meant is a warning. Loaded natively by Node (types stripped) and bundled into the
- * app: Node's own modules only, relative `.ts` imports.
+ * A value that cannot be used is a problem naming the variable and what it accepts: a production server
+ * refuses to start with it (web/server/boot.ts, web/instrumentation-node.ts); `next dev` shows it. A
+ * setting that works but is probably not meant is a warning. Loaded natively by Node (types stripped)
+ * and bundled into the app: Node's own modules only, relative `.ts` imports.
  */
 import path from 'node:path'
 import { type ContentSource, resolveContentSource } from './content-settings.ts'
