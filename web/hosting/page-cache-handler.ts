@@ -14,10 +14,12 @@ import { RESP_TYPES } from 'redis'
 import {
   type CacheHandlerContext,
   type CacheHandlerValue,
-  FileSystemCache,
+  fileSystemCache,
   PAGE_CACHE_TAGS_HEADER,
 } from './next-internals.ts'
 import { runtime } from './runtime.ts'
+
+const FileSystemCache = fileSystemCache()
 
 type GetArgs = Parameters<InstanceType<typeof FileSystemCache>['get']>
 type SetArgs = Parameters<InstanceType<typeof FileSystemCache>['set']>
