@@ -31,9 +31,15 @@ const studioStyles = path.relative(
   writeStudioStyles(path.join(process.cwd(), 'node_modules', '.cache', 'glanzwerk')),
 )
 
+/** The Studio's revision dates in German (studio/date-format.ts). */
+const studioDateFormat = path.relative(
+  path.join(process.cwd(), 'web'),
+  path.join(process.cwd(), 'studio', 'date-format.ts'),
+)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}` } },
+  turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}`, 'date-fns/format': `./${studioDateFormat}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: hostingSettings().distName,
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
