@@ -1,5 +1,6 @@
 import { publishedIdOf } from './query.ts'
-import type { HistoryTransaction, LakeStore } from './store.ts'
+import type { HistoryTransaction } from './revision-log.ts'
+import type { LakeStore } from './store.ts'
 
 /**
  * The document events of a document group (a published document and its draft), newest first, as
