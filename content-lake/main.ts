@@ -6,7 +6,8 @@
  * dataset it is seeded from, default content/dataset), CONTENT_LAKE_PORT (0: any free port),
  * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
  * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
- * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts).
+ * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts), CONTENT_LAKE_JOURNAL (a
+ * file for the request journal, journal.ts; set by the Studio's browser tests).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
  */
@@ -59,6 +60,7 @@ const lake = new LocalContentLake({
   token: copy.token,
   assetsDir: copy.assetsDir,
   writeDelayMs: Number(env.CONTENT_LAKE_WRITE_DELAY_MS ?? 200),
+  journalFile: env.CONTENT_LAKE_JOURNAL?.trim() || undefined,
   webhooks:
     webhookUrl && secret
       ? [

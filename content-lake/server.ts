@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net'
 import { apiError, LakeError, notFound, unauthorized } from './errors.ts'
 import { isLoopbackHost, preflight, sendError } from './http.ts'
+import { type Journal, requestJournal } from './journal.ts'
 import { Listeners, LiveEvents } from './listen.ts'
 import { acceptPresenceSocket } from './presence.ts'
 import { type LakeContext, resolve } from './router.ts'
@@ -33,6 +34,8 @@ export type LakeOptions = {
    * answered at once (docs/decisions.md).
    */
   writeDelayMs?: number
+  /** A file to append the request journal to (journal.ts; CONTENT_LAKE_JOURNAL, tests only). */
+  journalFile?: string
 }
 
 export class LocalContentLake {
@@ -42,6 +45,7 @@ export class LocalContentLake {
   readonly liveEvents: LiveEvents
   readonly webhooks: Webhooks
   readonly #context: LakeContext
+  readonly #journal: Journal
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
   /** The origin the lake names in asset URLs and tells the Studio (`http://localhost:<port>`). */
@@ -59,6 +63,7 @@ export class LocalContentLake {
       options.webhooks.map((definition) => ({ ...definition, projectId: options.projectId })),
       options.onDelivery ?? (() => {}),
     )
+    this.#journal = requestJournal(options.journalFile)
     const digest = (value: string) => createHash('sha256').update(value).digest('hex')
     const tokenDigest = digest(options.token)
     const lake = this
@@ -104,9 +109,7 @@ export class LocalContentLake {
   }
 
   async #bind(port: number, address: string): Promise<number> {
-    const server = createServer((request, response) => {
-      this.#handle(request, response).catch((error) => sendError(request, response, error))
-    })
+    const server = createServer((request, response) => void this.#serve(request, response))
     server.on('upgrade', (request, socket: Socket) => this.#upgrade(request, socket))
     server.on('connection', (socket) => {
       this.#sockets.add(socket)
@@ -130,16 +133,40 @@ export class LocalContentLake {
     this.store.close()
   }
 
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /** Answers a request, and writes it to the journal. */
+  async #serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const noted: { route: string | null } = { route: null }
+    let failure: unknown
+    try {
+      await this.#handle(request, response, noted)
+    } catch (error) {
+      failure = error
+      sendError(request, response, error)
+    }
+    this.#journal({
+      method: request.method ?? '',
+      path: (request.url ?? '').split('?')[0] ?? '',
+      route: noted.route,
+      status: response.statusCode,
+      ...(failure instanceof LakeError ? { error: failure.type } : {}),
+      ...(failure instanceof LakeError && failure.unsupported ? { unsupported: true as const } : {}),
+    })
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse, noted: { route: string | null }): Promise<void> {
     if (!isLoopbackHost(request.headers.host))
       throw apiError(403, 'The local Content Lake answers only requests addressed to localhost')
-    if (request.method === 'OPTIONS') return preflight(request, response)
+    if (request.method === 'OPTIONS') {
+      noted.route = 'preflight'
+      return preflight(request, response)
+    }
     const url = new URL(request.url ?? '/', 'http://localhost')
     const path = url.pathname.replace(/\/+$/, '') || '/'
     const found = resolve(ROUTES, request.method ?? 'GET', path)
-    const authorized = this.#context.authorized(request)
+    if (found.kind !== 'unknown') noted.route = found.route.pattern
     // Without the token, nothing but the open routes tells what exists.
-    if ((found.kind === 'unknown' || found.route.access === 'token') && !authorized) throw unauthorized()
+    if ((found.kind === 'unknown' || found.route.access === 'token') && !this.#context.authorized(request))
+      throw unauthorized()
     if (found.kind === 'unknown') throw notFound(`No such endpoint: ${path}`)
     if (found.kind === 'method') throw apiError(405, `Use ${found.allowed.join(' or ')} for ${path}`)
     const { route, params, version } = found

@@ -31,7 +31,8 @@ export type RunningLake = {
 export async function startLocalLake({
   webhooks = [],
   onDelivery,
-}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery'> = {}): Promise<RunningLake> {
+  journalFile,
+}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery' | 'journalFile'> = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
     dir,
@@ -47,6 +48,7 @@ export async function startLocalLake({
     assetsDir: copy.assetsDir,
     webhooks,
     onDelivery,
+    journalFile,
   })
   await lake.listen(0, 2)
   copy.store.setAssetOrigin(lake.origin)
