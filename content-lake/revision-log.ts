@@ -104,21 +104,27 @@ export class RevisionLog {
   }
 
   /**
-   * The document as it was at revision `rev` or at `time` (the history API); null when it did not
-   * exist then.
+   * The document as it was at revision `rev`, at `time`, or in its last revision that existed (`last`:
+   * what the Studio restores a deleted document from); null when it did not exist then.
    */
-  revision(dataset: string, id: string, at: { rev: string } | { time: string }): LakeDocument | null {
+  revision(dataset: string, id: string, at: { rev: string } | { time: string } | 'last'): LakeDocument | null {
     const row =
-      'rev' in at
+      at === 'last'
         ? this.db
-            .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND rev = ? ORDER BY seq DESC LIMIT 1')
-            .get(dataset, id, at.rev)
-        : this.db
             .prepare(
-              `SELECT r.body FROM revisions r LEFT JOIN transactions t ON t.seq = r.seq
-               WHERE r.dataset = ? AND r.id = ? AND (r.seq = 0 OR t.timestamp <= ?) ORDER BY r.seq DESC LIMIT 1`,
+              'SELECT body FROM revisions WHERE dataset = ? AND id = ? AND body IS NOT NULL ORDER BY seq DESC LIMIT 1',
             )
-            .get(dataset, id, at.time)
+            .get(dataset, id)
+        : 'rev' in at
+          ? this.db
+              .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND rev = ? ORDER BY seq DESC LIMIT 1')
+              .get(dataset, id, at.rev)
+          : this.db
+              .prepare(
+                `SELECT r.body FROM revisions r LEFT JOIN transactions t ON t.seq = r.seq
+               WHERE r.dataset = ? AND r.id = ? AND (r.seq = 0 OR t.timestamp <= ?) ORDER BY r.seq DESC LIMIT 1`,
+              )
+              .get(dataset, id, at.time)
     const body = (row as { body: string | null } | undefined)?.body
     return body ? (JSON.parse(body) as LakeDocument) : null
   }

@@ -16,6 +16,7 @@ import {
   users,
   writeKeyValue,
 } from './handlers/project.ts'
+import { referencesTo } from './handlers/references.ts'
 import { corsCheck, ping, session } from './handlers/session.ts'
 import { actions, mutate } from './handlers/writes.ts'
 import { LOCAL_USER } from './project.ts'
@@ -45,6 +46,7 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/data/history/:dataset/documents/*ids', historyDocuments),
   api('GET', '/data/history/:dataset/transactions/*ids', historyTransactions),
   api('GET', '/data/history/:dataset/events/documents/:id', historyEvents),
+  api('GET', '/data/references/:dataset/documents/:id/to', referencesTo),
 
   // Assets
   api('POST', '/assets/images/:dataset', uploadImage),

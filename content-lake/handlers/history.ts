@@ -8,15 +8,17 @@ import { datasetOf } from './dataset.ts'
 
 const idsOf = (list: string | undefined) => (list ?? '').split(',').filter(Boolean)
 
-/** `GET /data/history/<dataset>/documents/<id>,<id>?revision=…|time=…`. */
+/** `GET /data/history/<dataset>/documents/<id>,<id>?revision=…|time=…|lastRevision=true`. */
 export function historyDocuments(call: Call) {
   const { lake, request, response, url, params } = call
   const dataset = datasetOf(call)
   const rev = url.searchParams.get('revision')
   const time = url.searchParams.get('time')
-  if (!rev && !time) throw dataError(400, 'invalidRequest', 'Give `revision` or `time`')
+  const last = url.searchParams.get('lastRevision') === 'true'
+  if (!rev && !time && !last) throw dataError(400, 'invalidRequest', 'Give `revision`, `time` or `lastRevision=true`')
+  const at = rev ? { rev } : time ? { time } : 'last'
   const documents = idsOf(params.ids)
-    .map((id) => lake.store.revision(dataset, id, rev ? { rev } : { time: time ?? '' }))
+    .map((id) => lake.store.revision(dataset, id, at))
     .filter((document) => document !== null)
   sendJson(request, response, 200, { documents })
 }

@@ -4,6 +4,7 @@ import { dataError } from '../errors.ts'
 import { readJson, sendJson } from '../http.ts'
 import { applyMutations, type MutationResult, WorkingSet } from '../mutations.ts'
 import { LOCAL_USER } from '../project.ts'
+import { refuseDeletingReferenced } from '../references.ts'
 import type { Call, LakeContext } from '../router.ts'
 import { TransactionConflictError } from '../store.ts'
 import { JSON_LIMIT } from './data.ts'
@@ -25,6 +26,7 @@ async function transact<T>(
     () => lake.store.documents(dataset),
   )
   const outcome = await apply(working)
+  refuseDeletingReferenced(working)
   const transactionId =
     typeof body.transactionId === 'string' && body.transactionId
       ? body.transactionId
