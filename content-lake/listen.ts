@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isVersionId, listenFilter } from './query.ts'
+import { isVersionId } from '@sanity/client/csm'
+import { listenFilter } from './query.ts'
 import type { DocumentChange, LakeDocument, LakeStore, Transaction } from './store.ts'
 import { transactionSyncTags } from './sync-tags.ts'
 
