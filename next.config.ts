@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
-import { localLake } from './studio/env'
+import { localLake } from './shared/local-lake'
 import { writeStudioStyles } from './studio/studio-styles'
 import { hostingSettings } from './web/hosting/settings.ts'
 import { securityHeaderRules } from './web/lib/csp/headers'
@@ -86,7 +86,7 @@ const nextConfig: NextConfig = {
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
       projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
       // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
-      lake: localLake(process.env),
+      contentApi: localLake(process.env)?.sources,
       // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
       development: process.env.NODE_ENV === 'development',
     })

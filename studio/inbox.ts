@@ -1,9 +1,10 @@
 import { deDELocale } from '@sanity/locale-de-de'
 import { submissionSchemaTypes } from '@schemas/submissions'
+import type { LocalLake } from '@shared/local-lake'
 import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
-import { type LocalLake, localLakeDocumentOptions, localLakeOptions } from './local-lake'
+import { localLakeDocumentOptions, localLakeOptions } from './local-lake'
 
 const LISTS = [
   { type: 'inquiry', title: 'Anfragen' },
