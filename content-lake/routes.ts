@@ -68,12 +68,13 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/auth/providers', answer({ providers: [] })),
   api('POST', '/auth/logout', answer({})),
 
-  // Sanity's platform services, none on a local lake: schedules, subscriptions, telemetry (refused),
-  // the help menu, upsell and trial notices.
+  // Sanity's platform services, none on a local lake: schedules, subscriptions, telemetry (refused;
+  // the Studio still sends its last batch as a beacon, which has no token), the help menu, upsell and
+  // trial notices.
   api('GET', '/schedules/*path', answer({ schedules: [] })),
   api('GET', '/subscriptions/*path', answer({})),
   api('GET', '/intake/telemetry-status', answer({ status: 'denied' })),
-  api(['GET', 'POST'], '/intake/*path', answer({})),
+  api(['GET', 'POST'], '/intake/*path', answer({}), 'open'),
   api('GET', '/help/*path', answer({})),
   api('GET', '/journey/*path', answer({})),
 ]
