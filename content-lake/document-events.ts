@@ -17,7 +17,7 @@ function eventsOf(transaction: HistoryTransaction, publishedId: string): Documen
   const published = transaction.changes.find(({ id }) => id === publishedId)
   const base = { timestamp: transaction.timestamp, author: transaction.author, documentId: publishedId }
   const events: DocumentEvent[] = []
-  const draftDeleted = draft && draft.previousRev && !draft.resultRev
+  const draftDeleted = draft?.previousRev && !draft.resultRev
   if (published?.resultRev && draftDeleted)
     events.push({
       ...base,
