@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { localLake } from './shared/local-lake'
 import { UPLOADED_FILE_HEADERS } from './shared/uploaded-images'
-import { localLake } from './studio/env'
 import { writeStudioStyles } from './studio/studio-styles'
 import { hostingSettings } from './web/hosting/settings.ts'
 import { securityHeaderRules } from './web/lib/csp/headers'
@@ -93,7 +93,7 @@ const nextConfig: NextConfig = {
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
       projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
       // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
-      lake: localLake(process.env),
+      contentApi: localLake(process.env)?.sources,
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
       development: process.env.NODE_ENV === 'development',

@@ -1,3 +1,4 @@
+import { getPublishedId } from '@sanity/client/csm'
 import {
   FIXED_PAGE_TYPES,
   FIXED_PAGES,
@@ -155,12 +156,6 @@ export function testimonialLocations(
   }
 }
 
-/** Drafts and release versions share the locations of the published document. */
-function publishedId(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
-  return /^versions\.[^.]+\.(.+)$/.exec(id)?.[1] ?? id
-}
-
 /**
  * `resolve.locations`: static lists by type, live queries for the rest. A function rather
  * than a `{ select, resolve }` map, because a location resolver's `select` takes field
@@ -172,7 +167,7 @@ export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, v
   const listen = (query: string) =>
     documentStore.listenQuery(
       query,
-      { id: publishedId(id) },
+      { id: getPublishedId(id) },
       { perspective: perspectiveStack, variant, tag: 'presentation.locations' },
     )
   switch (type) {

@@ -17,7 +17,6 @@ import {
 } from '../hosting/next-internals.ts'
 import { type HostingSettings, hostingSettings, SettingsError } from '../hosting/settings.ts'
 import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
-import type { StudioLakeOrigins } from '../lib/csp/policy.ts'
 import { GOOGLE_TAG_SCRIPTS } from '../lib/csp/policy.ts'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -40,7 +39,7 @@ export type Booted = {
   facts: BuildFacts
   handle: RequestHandler
   projectId: string
-  lake: { origins: StudioLakeOrigins; stop: () => Promise<void> } | null
+  lake: { sources: string[]; stop: () => Promise<void> } | null
 }
 
 function refuse(problems: string[]): never {
@@ -106,11 +105,7 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
     })
     Object.assign(process.env, lake.env)
     console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
-    const streamPorts = String(lake.env.CONTENT_LAKE_STREAM_PORTS ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number)
-    return { origins: { origin: lake.origin, streamPorts }, stop: () => lake.stop() }
+    return { sources: lake.sources, stop: () => lake.stop() }
   } catch (error) {
     refuse([(error as Error).message])
   }

@@ -24,7 +24,7 @@ import { Lifecycle } from './lifecycle.ts'
 const { settings, facts, handle, projectId, lake } = await boot()
 const options = {
   facts,
-  policies: new CspPolicies(facts, { reportOnly: settings.cspReportOnly, projectId, lake: lake?.origins }),
+  policies: new CspPolicies(facts, { reportOnly: settings.cspReportOnly, projectId, contentApi: lake?.sources }),
   compressor: new HtmlCompressor(),
   cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
 }

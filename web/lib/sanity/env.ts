@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { localLake } from '@shared/local-lake'
 
 /**
  * Where content comes from. Without SANITY_PROJECT_ID the site reads the
@@ -65,6 +66,6 @@ export function resolveContentSource(env: Environment = process.env): ContentSou
     dataset,
     token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
     apiHost,
-    ...(env.CONTENT_LAKE?.trim() === 'local' && apiHost ? { localLake: true as const } : {}),
+    ...(apiHost && localLake(env) ? { localLake: true as const } : {}),
   }
 }
