@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDraftId } from '@sanity/client/csm'
-import { setUpStudioSite } from './studio-support'
+import { openDocument as openInStudio, publish as publishIn } from './studio-steps'
+import { editorGuideShot, setUpStudioSite } from './studio-support'
 
 /**
  * The document menu and the history of the real Sanity Studio (6.16) on the local Content Lake, by
@@ -11,7 +12,12 @@ import { setUpStudioSite } from './studio-support'
  */
 
 const PORT = Number(process.env.E2E_STUDIO_DOCS_PORT ?? 3125)
-const studio = setUpStudioSite({ name: '.next-e2e-studio-docs', port: PORT })
+// As the office runs it: two workspaces, the content at /studio/inhalte (studio-steps.ts).
+const studio = setUpStudioSite({
+  name: '.next-e2e-studio-docs',
+  port: PORT,
+  env: { SANITY_SUBMISSIONS_DATASET: 'submissions' },
+})
 
 test.describe.configure({ mode: 'serial' })
 // The Studio is a large application: its first load and every operation take longer than a page.
@@ -20,12 +26,8 @@ test.setTimeout(120_000)
 /** The home page shows this testimonial through a strong reference (content/seed). */
 const HOME_TESTIMONIAL = 'testimonial-home-1'
 
-async function openDocument(page: Page, type: string, id: string, field: string) {
-  await page.goto(`${studio.site.url}/studio/structure/${type};${id}`)
-  const input = page.getByLabel(field, { exact: true })
-  await expect(input).toBeEditable({ timeout: 60_000 })
-  return input
-}
+const openDocument = (page: Page, type: string, id: string, field: string) =>
+  openInStudio(studio.site, page, type, id, field)
 
 /** An item of the document menu („⋯“ beside the footer's main action). */
 async function documentMenu(page: Page, item: string | RegExp) {
@@ -33,18 +35,7 @@ async function documentMenu(page: Page, item: string | RegExp) {
   await page.getByRole('menuitem', { name: item }).click()
 }
 
-async function publish(page: Page) {
-  const button = page.getByTestId('action-veröffentlichen')
-  await expect(button).toBeEnabled({ timeout: 20_000 })
-  await button.click()
-  await expect(page.getByText('Das Dokument wurde veröffentlicht')).toBeVisible({ timeout: 20_000 })
-}
-
-/** The published version of the open document (the „Veröffentlicht“ chip), where „Unveröffentlichen“ is offered. */
-async function viewPublished(page: Page) {
-  await page.getByRole('button', { name: 'Veröffentlicht', exact: true }).first().click()
-  await expect(page.getByTestId('action-unveröffentlichen')).toBeEnabled({ timeout: 20_000 })
-}
+const publish = (page: Page, publishedId: string) => publishIn(page, studio.lake, publishedId)
 
 test('„Änderungen verwerfen“ throws the draft away; the form shows the published text again', async ({ page }) => {
   const id = 'award-landessieger-leistungswettbewerb-2017'
@@ -55,6 +46,7 @@ test('„Änderungen verwerfen“ throws the draft away; the form shows the publ
   await documentMenu(page, 'Änderungen verwerfen')
   const dialog = page.getByRole('dialog', { name: 'Änderungen verwerfen?' })
   await expect(dialog).toContainText('alle Änderungen seit der letzten Veröffentlichung verwerfen')
+  await editorGuideShot(page, 'aenderungen-verwerfen')
   await dialog.getByRole('button', { name: 'Änderungen verwerfen' }).click()
   await expect(page.getByText('Alle Änderungen seit der letzten Veröffentlichung wurden verworfen')).toBeVisible({
     timeout: 20_000,
@@ -72,7 +64,7 @@ test('an earlier revision restored from „Verlauf“ and published is the publi
   await expect
     .poll(async () => (await studio.lake.get(getDraftId(id)))?.title)
     .toBe('Ein Titel, der zurückgenommen wird')
-  await publish(page)
+  await publish(page, id)
   expect((await studio.lake.get(id))?.title).toBe('Ein Titel, der zurückgenommen wird')
   await page.getByTestId('pane-footer-document-status').click()
   await page.getByRole('tab', { name: 'Verlauf' }).click()
@@ -84,9 +76,10 @@ test('an earlier revision restored from „Verlauf“ and published is the publi
   await page.getByRole('button', { name: 'Wiederherstellen' }).click()
   // The Studio asks in a popover beside the button.
   await expect(page.getByText('Sind Sie sicher, dass Sie dieses Dokument wiederherstellen möchten?')).toBeVisible()
+  await editorGuideShot(page, 'verlauf-wiederherstellen')
   await page.getByRole('button', { name: 'Bestätigen' }).click()
   await expect.poll(async () => (await studio.lake.get(getDraftId(id)))?.title, { timeout: 20_000 }).toBe(original)
-  await publish(page)
+  await publish(page, id)
   await expect.poll(async () => (await studio.lake.get(id))?.title).toBe(original)
   await expect.poll(() => studio.lake.get(getDraftId(id))).toBeNull()
 })
@@ -103,7 +96,7 @@ test('„Duplizieren“ makes a copy; the copy, published and then deleted, is g
   const original = await studio.lake.get('testimonial-home-3')
   await expect.poll(async () => (await studio.lake.get(getDraftId(copyId)))?.text).toBe(original?.text)
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(String(original?.name), { timeout: 20_000 })
-  await publish(page)
+  await publish(page, copyId)
   await expect.poll(async () => (await studio.lake.get(copyId))?.name).toBe(original?.name)
 
   // Nothing references the copy: the dialog finds no referrer, and the delete goes through.
@@ -126,6 +119,7 @@ test('a testimonial the home page shows cannot be deleted: the Studio names the 
   // The dialog asks the lake who references the testimonial, and names the home page.
   await expect(dialog).toContainText('1 Dokument verweist auf', { timeout: 20_000 })
   await expect(dialog.getByRole('link', { name: 'Startseite' })).toBeVisible()
+  await editorGuideShot(page, 'loeschen-verweist')
   await dialog.getByRole('button', { name: 'Trotzdem löschen' }).click()
   // The lake refuses (409, documentHasExistingReferencesError); the Studio says why, with the referrer's id.
   const toast = page.getByRole('alert').filter({ hasText: 'Beim Versuch, dieses Dokument zu löschen' })
@@ -138,12 +132,12 @@ test('a testimonial the home page shows cannot be deleted: the Studio names the 
   expect((await fetch(`${studio.site.url}/`)).status).toBe(200)
 })
 
-test('„Unveröffentlichen“: refused for the home page’s testimonial, done for a document nothing references', async ({
+test('„Offline nehmen“ in the document menu: refused for the home page’s testimonial, done for a document nothing references', async ({
   page,
 }) => {
+  // From the editor's usual view (the Studio's own „Unveröffentlichen“ shows only in the perspective „Veröffentlicht“).
   await openDocument(page, 'testimonial', HOME_TESTIMONIAL, 'Name')
-  await viewPublished(page)
-  await page.getByTestId('action-unveröffentlichen').click()
+  await documentMenu(page, 'Offline nehmen')
   const referenced = page.getByRole('dialog', { name: 'Dokument zurückziehen?' })
   await expect(referenced).toContainText('1 Dokument verweist auf', { timeout: 20_000 })
   await referenced.getByRole('button', { name: 'Trotzdem zurückziehen' }).click()
@@ -156,11 +150,11 @@ test('„Unveröffentlichen“: refused for the home page’s testimonial, done 
 
   const award = 'award-ausbildungspreis-landesinnung-2023'
   await openDocument(page, 'award', award, 'Titel')
-  await viewPublished(page)
-  await page.getByTestId('action-unveröffentlichen').click()
+  await documentMenu(page, 'Offline nehmen')
   const free = page.getByRole('dialog', { name: 'Dokument zurückziehen?' })
   await expect(free).toContainText('zurückziehen möchten', { timeout: 20_000 })
   await expect(free).not.toContainText('verweist')
+  await editorGuideShot(page, 'offline-nehmen')
   await free.getByRole('button', { name: 'Jetzt zurückziehen' }).click()
   await expect(page.getByText('Das Dokument wurde zurückgezogen')).toBeVisible({ timeout: 20_000 })
   // Unpublished: the published document is gone, its content kept as the draft.

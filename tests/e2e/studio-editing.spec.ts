@@ -92,6 +92,7 @@ test('a renamed slug, published, records the old address, which then redirects t
       _type: 'slug',
       current: 'pflaster-und-steinreinigung',
     })
+  await editorGuideShot(page, 'adresse-aendern')
   await publish(page, 'service-pflasterreinigung')
   // The publish action of routed types (studio/previous-slugs.ts) wrote the old slug into the same transaction.
   const published = await lake.get('service-pflasterreinigung')

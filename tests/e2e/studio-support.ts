@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
 import { getDraftId } from '@sanity/client/csm'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { EDITOR_GUIDE_RUN, editorGuideDir } from '@tests/support/editor-guide'
 import sharp from 'sharp'
 
 /**
@@ -169,12 +170,13 @@ export function setUpStudioSite({
 }
 
 /**
- * A picture of the Studio for the editor guide (README, „Redaktion“): written to EDITOR_GUIDE_DIR by
- * `npm run docs:editor-guide`; in an ordinary test run nothing is written.
+ * A picture of the Studio for the editor guide (docs/redaktion.md), taken on every run of the Studio
+ * tests, so no picture shows a Studio older than the code: written to docs/editor-guide (EDITOR_GUIDE_DIR
+ * elsewhere) and noted in EDITOR_GUIDE_RUN, which the teardown holds against the guide
+ * (tests/e2e/global-teardown.ts).
  */
 export async function editorGuideShot(page: Page, name: string, settled?: Locator): Promise<void> {
-  const dir = process.env.EDITOR_GUIDE_DIR
-  if (!dir) return
+  const dir = editorGuideDir()
   // The picture waits for what it is meant to show (lists and images load after the form).
   if (settled) await settled.first().waitFor({ state: 'visible', timeout: 15_000 })
   await page.evaluate(() => document.fonts.ready)
@@ -184,4 +186,6 @@ export async function editorGuideShot(page: Page, name: string, settled?: Locato
     .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toBuffer()
   writeFileSync(path.join(dir, `${name}.png`), png)
+  mkdirSync(path.dirname(EDITOR_GUIDE_RUN), { recursive: true })
+  appendFileSync(EDITOR_GUIDE_RUN, `${name}.png\n`)
 }
