@@ -56,6 +56,8 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   await form.getByRole('button', { name: 'Generieren' }).click()
   await expect(form.getByLabel('Adresse (Slug)', { exact: true })).toHaveValue('dachrinnenreinigung')
   const id = openDocumentId(page)
+  // The banner above the form follows the draft: with an address, the service is no longer „nowhere“.
+  await expect(page.getByText('Diese Leistung hat noch keine Adresse (Slug)')).toHaveCount(0, { timeout: 20_000 })
 
   // Everything still missing, named at once in German: the service's own texts, nothing else.
   await page.getByRole('button', { name: 'Validierung', exact: true }).click()
@@ -107,6 +109,8 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   await form
     .getByLabel('Beschreibung', { exact: true })
     .fill('Dachrinnen und Fallrohre im Harz gereinigt, mit Fotos vorher und nachher. Angebot in {Antwortzeit}.')
+  // Photographed once the Studio has checked the last text: nothing left to do but publish.
+  await expect(page.getByTestId('action-veröffentlichen')).toBeEnabled({ timeout: 20_000 })
   await editorGuideShot(page, 'neue-leistung')
   await publish(page, lake, id)
 

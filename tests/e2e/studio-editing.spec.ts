@@ -267,6 +267,7 @@ test('„Vor dem Start“ lists the sample data; the phone number, typed once an
       .filter({ visible: true })
       .first(),
   ).toBeVisible()
+  await editorGuideShot(page, 'telefon-pruefung')
   await page.getByRole('button', { name: 'Validierung schließen' }).click()
   await input.fill('05321 987654')
   await expect.poll(async () => (await lake.get('drafts.siteSettings'))?.phone).toBe('05321 987654')
