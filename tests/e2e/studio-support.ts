@@ -7,6 +7,7 @@ import { getDraftId } from '@sanity/client/csm'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
 import { EDITOR_GUIDE_RUN, editorGuideDir } from '@tests/support/editor-guide'
 import sharp from 'sharp'
+import type { JournalEntry } from '../../content-lake/journal.ts'
 
 /**
  * The local Content Lake as the Studio tests see it: the server started it (CONTENT_LAKE=local) and
@@ -61,16 +62,6 @@ export class LocalLakeClient {
   async idsOfType(type: string): Promise<string[]> {
     return this.#client.fetch('*[_type == $type]._id', { type })
   }
-}
-
-/** One request of the lake's journal (content-lake/journal.ts). */
-type JournalEntry = {
-  method: string
-  path: string
-  route: string | null
-  status: number
-  error?: string
-  unsupported?: true
 }
 
 /**
