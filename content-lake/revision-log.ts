@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { DocumentChange, LakeDocument, Transaction } from './store.ts'
+import type { DocumentChange, LakeDocument, Transaction } from './transactions.ts'
 
 /**
  * What the working copy remembers of its past (store.ts writes it): every transaction with its

@@ -1,7 +1,8 @@
 import { chmodSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
-import { documentEffects, type MendozaPatch } from './mendoza.ts'
+import { documentEffects } from './mendoza.ts'
 import { RevisionLog, type StoredChange } from './revision-log.ts'
+import type { DocumentChange, LakeDocument, Transaction } from './transactions.ts'
 
 /**
  * The working copy: every dataset's documents, every transaction and every revision, in one SQLite
@@ -10,33 +11,7 @@ import { RevisionLog, type StoredChange } from './revision-log.ts'
  * half-written survives. The documents are also kept in memory, where queries run (groq-js).
  */
 
-export type LakeDocument = Record<string, unknown> & {
-  _id: string
-  _type: string
-  _rev?: string
-  _createdAt?: string
-  _updatedAt?: string
-}
-
-/** One document's part of a transaction. */
-export type DocumentChange = {
-  id: string
-  previous: LakeDocument | null
-  next: LakeDocument | null
-  /** The mutations (API format) that turn `previous` into `next`, as listeners receive them. */
-  mutations: Record<string, unknown>[]
-  effects: { apply: MendozaPatch; revert: MendozaPatch }
-}
-
-export type Transaction = {
-  dataset: string
-  id: string
-  /** Position in the lake's history (increasing). */
-  seq: number
-  timestamp: string
-  author: string
-  changes: DocumentChange[]
-}
+export type { DocumentChange, LakeDocument, Transaction } from './transactions.ts'
 
 /** A change before it is committed: what the document becomes (null: deleted). */
 export type PendingChange = { id: string; next: LakeDocument | null; mutations: Record<string, unknown>[] }
