@@ -4,7 +4,9 @@ import { ConsentBanner } from '@/components/consent/consent-banner'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
-import { getNavigation, getSiteSettings, getSiteTexts } from '@/lib/content'
+import type { Settings } from '@/components/sections/types'
+import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
+import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { Footer } from './footer'
 import { Header } from './header/header'
 import { ScrollToTop } from './scroll-to-top'
@@ -12,6 +14,25 @@ import { ScrollToTop } from './scroll-to-top'
 /** Header, main area and footer shared by every page, including the 404 page. */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const [settings, navigation, texts] = await Promise.all([getSiteSettings(), getNavigation(), getSiteTexts()])
+  return (
+    <SiteChromeView settings={settings} navigation={navigation} texts={texts}>
+      {children}
+    </SiteChromeView>
+  )
+}
+
+/** The chrome from what SiteChrome read: the settings, the services menu and the site texts. */
+export function SiteChromeView({
+  settings,
+  navigation,
+  texts,
+  children,
+}: {
+  settings: Settings
+  navigation: NAVIGATION_QUERY_RESULT
+  texts: SiteTexts
+  children: ReactNode
+}) {
   return (
     <>
       <ScrollToTop />
