@@ -7,6 +7,7 @@ import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
 import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import { CopyrightYear } from './copyright-year'
 import { Footer } from './footer'
 import { Header } from './header/header'
 import { ScrollToTop } from './scroll-to-top'
@@ -15,7 +16,7 @@ import { ScrollToTop } from './scroll-to-top'
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const [settings, navigation, texts] = await Promise.all([getSiteSettings(), getNavigation(), getSiteTexts()])
   return (
-    <SiteChromeView settings={settings} navigation={navigation} texts={texts}>
+    <SiteChromeView settings={settings} navigation={navigation} texts={texts} year={<CopyrightYear />}>
       {children}
     </SiteChromeView>
   )
@@ -26,11 +27,14 @@ export function SiteChromeView({
   settings,
   navigation,
   texts,
+  year,
   children,
 }: {
   settings: Settings
   navigation: NAVIGATION_QUERY_RESULT
   texts: SiteTexts
+  /** The year of the footer's ©. */
+  year: ReactNode
   children: ReactNode
 }) {
   return (
@@ -50,7 +54,7 @@ export function SiteChromeView({
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer settings={settings} navigation={navigation} texts={texts} />
+      <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
       <ApplicationHost
         texts={texts.forms.application}
         problems={texts.forms.problems}

@@ -11,7 +11,7 @@ const LARGE_SCREEN_COLUMNS = 3
 /**
  * Customer voices: a grid of all, or (layout `carousel`) on phones a carousel of the first
  * HOME_CAROUSEL_COUNT and from tablet width the grid. Everything but the carousel's state is
- * rendered on the server.
+ * rendered on the server. Without testimonials (all deleted or unpublished) the section shows nothing.
  */
 export function TestimonialsSection({
   section,
@@ -22,9 +22,11 @@ export function TestimonialsSection({
   tone: SectionTone
   context: SectionContext
 }) {
+  const testimonials = section.testimonials ?? []
+  if (!testimonials.length) return null
   // Each card is one element, used by the carousel and the grid alike: the RSC payload
   // writes it once and refers to it the second time.
-  const cards: TestimonialSlide[] = (section.testimonials ?? []).map((testimonial) => ({
+  const cards: TestimonialSlide[] = testimonials.map((testimonial) => ({
     id: testimonial._id,
     card: <TestimonialCard testimonial={testimonial} ratingLabel={context.texts.elements.rating} />,
   }))
