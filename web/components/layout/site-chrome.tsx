@@ -2,6 +2,7 @@ import { ANCHORS } from '@shared/routes'
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
+import { SiteContactProvider } from '@/components/errors/contact'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
@@ -37,6 +38,10 @@ export function SiteChromeView({
   year: ReactNode
   children: ReactNode
 }) {
+  const contact =
+    settings.phone && settings.phoneE164
+      ? { phone: settings.phone, phoneE164: settings.phoneE164, email: settings.email ?? null }
+      : null
   return (
     <>
       <ScrollToTop />
@@ -52,7 +57,8 @@ export function SiteChromeView({
         texts={{ navigation: texts.navigation, header: texts.header }}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
-        {children}
+        {/* The error page of a page that failed (app/(site)/error.tsx) shows the current phone number. */}
+        <SiteContactProvider contact={contact}>{children}</SiteContactProvider>
       </main>
       <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
       <ApplicationHost
