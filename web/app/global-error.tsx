@@ -1,8 +1,7 @@
 'use client'
 
-import { ANCHORS } from '@shared/routes'
 import { contactAtBuild } from '@/components/errors/contact'
-import { ERROR_TEXTS, ErrorView } from '@/components/errors/error-view'
+import { LazyErrorView } from '@/components/errors/lazy-error-view'
 import { Document } from './document'
 import './globals.css'
 
@@ -14,9 +13,8 @@ import './globals.css'
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
     <Document>
-      <title>{ERROR_TEXTS.title}</title>
-      <main id={ANCHORS.main} className="min-h-dvh bg-petrol-950">
-        <ErrorView contact={contactAtBuild()} onRetry={retry} />
+      <main className="min-h-dvh bg-petrol-950">
+        <LazyErrorView contact={contactAtBuild()} onRetry={retry} />
       </main>
     </Document>
   )

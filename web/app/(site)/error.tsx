@@ -1,7 +1,7 @@
 'use client'
 
 import { useSiteContact } from '@/components/errors/contact'
-import { ERROR_TEXTS, ErrorView } from '@/components/errors/error-view'
+import { LazyErrorView } from '@/components/errors/lazy-error-view'
 
 /**
  * A page of the site that failed to render (its content could not be read, or a renderer threw):
@@ -9,10 +9,5 @@ import { ERROR_TEXTS, ErrorView } from '@/components/errors/error-view'
  * engines keep the page they had. Errors of the layout itself reach app/global-error.tsx.
  */
 export default function SiteError({ retry }: { error: unknown; retry: () => void }) {
-  return (
-    <>
-      <title>{ERROR_TEXTS.title}</title>
-      <ErrorView contact={useSiteContact()} onRetry={retry} />
-    </>
-  )
+  return <LazyErrorView contact={useSiteContact()} onRetry={retry} />
 }

@@ -1,7 +1,7 @@
 import { ROUTES } from '@shared/routes'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { hyphenate } from '@/lib/hyphenate'
 import { ServiceCard } from './service-card'
