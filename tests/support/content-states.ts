@@ -10,8 +10,8 @@ import { createSchema } from 'sanity'
  * another document has for the same field; references kept, pointed at another document of their
  * type, or left dangling (the target deleted or unpublished); arrays kept, thinned out, emptied or
  * given references other documents hold (within the schema's limits); a choice (radio buttons)
- * switched; images with or without an asset, or an asset that is gone. Documents other than the singletons
- * may be deleted, and an editor's landing page with one section of each type is added.
+ * switched; images with or without an asset, or an asset that is gone. Documents other than the
+ * singletons may be deleted, and an editor's landing page with one section of each type is added.
  *
  * Shrinking leads back to the dataset as it was (`mostly` puts the unchanged value first), so a
  * counterexample names only the changes that break a page.
@@ -35,7 +35,7 @@ const ABSENT = Symbol('absent')
 type Value = unknown
 
 /** The id a dangling reference points to: no document has it. */
-export const DELETED_ID = 'geloescht'
+const DELETED_ID = 'geloescht'
 /** The editor's landing page added to every state. */
 export const LANDING_PAGE = { _id: 'page-generiert', slug: 'generierte-seite' } as const
 
@@ -147,7 +147,7 @@ function arrayArb(type: SchemaType, items: Value[], context: Context, pool: Valu
   )
   const entries = items.map((item) => {
     const member = memberType(type, item)
-    // 0 of 6 keeps the item (the value shrinking leads to), 5 drops it.
+    // One in six (5) drops the item; shrinking leads to 0, which keeps it.
     return fc.tuple(fc.nat({ max: 5 }), member ? valueArb(member, item, context) : fc.constant(item))
   })
   const added = gains.length
@@ -215,7 +215,7 @@ function documentArb(document: Doc, context: Context): fc.Arbitrary<Doc> {
 }
 
 /** What an editor changed, one line per change (document id, field path, old → new). */
-export function describeChanges(before: readonly Doc[], after: readonly Doc[]): string[] {
+function describeChanges(before: readonly Doc[], after: readonly Doc[]): string[] {
   const now = new Map(after.map((document) => [document._id, document]))
   return before.flatMap((document) => {
     const changed = now.get(document._id)

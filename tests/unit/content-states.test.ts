@@ -9,20 +9,21 @@ import type { Section, SectionOf } from '@/components/sections/types'
 /**
  * Editors cannot break the site (issue 33): whatever state the Studio leaves the content in
  * (tests/support/content-states.ts generates them from the schema, starting from the bundled
- * dataset), every kind of route renders (tests/support/site-render.ts) and what it shows is sane.
+ * dataset), every kind of route renders (tests/support/site-render.tsx) and what it shows is sane.
  * One run with a fixed seed, so CI always checks the same states, and one with fast-check's random
  * seed, which it prints on failure (rerun with FC_SEED=<seed> to see the same states again).
  */
 
+/** The moment the postings are open or closed at (/karriere lists the open ones). */
 const NOW = new Date('2026-06-01T10:00:00Z')
 const FIXED_SEED = 33
 const RUNS = Number(process.env.FC_RUNS ?? 10)
 /**
- * Each state renders the whole site (about 0.2 s), so shrinking a failure through its hundreds of
- * changes can take minutes: after this long fast-check stops and reports the smallest state so far.
+ * Each state renders and checks the whole site (about 1.2 s here), so shrinking a failure through its
+ * hundreds of changes can take minutes: after this long fast-check stops and reports the smallest
+ * state so far.
  */
 const SHRINK_LIMIT_MS = 60_000
-/** Each run renders the site once (about 1.2 s on CI's two cores). */
 const TIMEOUT_MS = RUNS * 3_000 + SHRINK_LIMIT_MS
 
 /** Sections whose list is their content: without items they show nothing, not a lone heading. */
