@@ -45,12 +45,9 @@ const ACTION = /* groq */ `{
 }`
 
 /**
- * Every section of the library (schemas/sections), one projection per type, used by every
- * page. Sections that show lists (services, awards, memberships) select them here, so the
- * result carries their ids and the publishing webhook refreshes the page when one changes.
- * A list of references keeps only those whose document is published (`[defined(@->)]`): an
- * editor may delete or unpublish a testimonial or service a page still lists, and `->` then
- * yields null, which no renderer should have to expect inside a list.
+ * Every section of the library (schemas/sections), one projection per type, used by every page. Lists
+ * (services, awards, memberships) are selected here, so the result carries their ids and the webhook
+ * refreshes the page when one changes; a list of references keeps published targets only (`[defined(@->)]`).
  */
 const SECTIONS = /* groq */ `{
   _key,
