@@ -1,10 +1,12 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { localLake } from './shared/local-lake'
+import { SANITY_API_VERSION } from './shared/sanity'
 import { UPLOADED_FILE_HEADERS } from './shared/uploaded-images'
 import { writeStudioStyles } from './studio/studio-styles'
 import { hostingSettings } from './web/hosting/settings.ts'
+import { readContactAtBuild } from './web/lib/contact-at-build'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
@@ -102,11 +104,18 @@ const nextConfig: NextConfig = {
 }
 
 /**
- * `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
+ * While building (and in development), the settings' contact details as the content source has them
+ * then. `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
  * puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
  * Only while building: at run time Next would warn that `next start` ignores it. Vercel (VERCEL=1
  * while it builds) packages functions itself.
  */
-export default function config(phase: string): NextConfig {
-  return phase === PHASE_PRODUCTION_BUILD && !onVercel ? { ...nextConfig, output: 'standalone' } : nextConfig
+export default async function config(phase: string): Promise<NextConfig> {
+  const building = phase === PHASE_PRODUCTION_BUILD
+  // The phone number of app/global-error.tsx, which has no settings to read (web/lib/contact-at-build.ts).
+  const env =
+    building || phase === PHASE_DEVELOPMENT_SERVER
+      ? { LAST_KNOWN_CONTACT: JSON.stringify(await readContactAtBuild(SANITY_API_VERSION)) }
+      : {}
+  return building && !onVercel ? { ...nextConfig, env, output: 'standalone' } : { ...nextConfig, env }
 }
