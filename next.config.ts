@@ -1,11 +1,13 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { localLake } from './shared/local-lake'
+import { SANITY_API_VERSION } from './shared/sanity'
 import { UPLOADED_FILE_HEADERS } from './shared/uploaded-images'
-import { localLake } from './studio/env'
 import { writeStudioStyles } from './studio/studio-styles'
 import { runtime } from './web/hosting/runtime.ts'
 import { buildMeasurementId } from './web/hosting/settings.ts'
+import { readContactAtBuild } from './web/lib/contact-at-build'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
 import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
@@ -35,9 +37,15 @@ const studioStyles = path.relative(
   writeStudioStyles(path.join(process.cwd(), 'node_modules', '.cache', 'glanzwerk')),
 )
 
+/** The Studio's revision dates in German (studio/date-format.ts). */
+const studioDateFormat = path.relative(
+  path.join(process.cwd(), 'web'),
+  path.join(process.cwd(), 'studio', 'date-format.ts'),
+)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}` } },
+  turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}`, 'date-fns/format': `./${studioDateFormat}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
   distDir: settings.hosting.distName,
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
@@ -95,7 +103,7 @@ const nextConfig: NextConfig = {
       analytics: Boolean(buildMeasurementId()),
       projectId: settings.content.kind === 'hosted' ? settings.content.projectId : 'not-configured',
       // `npm run dev` on the local Content Lake (scripts/dev.mjs sets its variables before Next starts).
-      lake: localLake(settings.studioEnvironment),
+      contentApi: localLake(settings.studioEnvironment)?.sources,
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
       development: settings.phase === 'development',
@@ -104,11 +112,25 @@ const nextConfig: NextConfig = {
 }
 
 /**
- * `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
+ * While building (and in development), the settings' contact details as the content source has them
+ * then. `npm run build` also writes a self-contained server to web/.next/standalone; scripts/standalone.mjs
  * puts the static assets, the bundled dataset and server.mjs beside it (`npm run start:standalone`).
  * Only while building: at run time Next would warn that `next start` ignores it. Vercel (VERCEL=1
  * while it builds) packages functions itself.
  */
-export default function config(phase: string): NextConfig {
-  return phase === PHASE_PRODUCTION_BUILD && !onVercel ? { ...nextConfig, output: 'standalone' } : nextConfig
+export default async function config(phase: string): Promise<NextConfig> {
+  const building = phase === PHASE_PRODUCTION_BUILD
+  // The phone number of app/global-error.tsx, which has no settings to read (web/lib/contact-at-build.ts):
+  // a constant written into the build (web/components/errors/contact.tsx), not a variable of its environment.
+  const compiler =
+    building || phase === PHASE_DEVELOPMENT_SERVER
+      ? {
+          define: {
+            LAST_KNOWN_CONTACT: JSON.stringify(
+              JSON.stringify(await readContactAtBuild(SANITY_API_VERSION, settings.content)),
+            ),
+          },
+        }
+      : {}
+  return building && !onVercel ? { ...nextConfig, compiler, output: 'standalone' } : { ...nextConfig, compiler }
 }

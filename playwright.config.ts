@@ -17,6 +17,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   /** Fails early when the build was not made by `npm run build:e2e` (see scripts/test.sh). */
   globalSetup: './tests/e2e/global-setup.ts',
+  /** In CI: every picture of the editor guide was taken in this run (no stale picture in docs/redaktion.md). */
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,18 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  plugins: [
+    {
+      // A static file imported by the site (`import sprite from './icons.svg'`) is, as in Next.js, an
+      // object with its address in `src`; Vite's own default would be the address as a string.
+      name: 'next-static-imports',
+      enforce: 'pre',
+      load(id) {
+        if (!/\.svg$/.test(id)) return null
+        return `export default ${JSON.stringify({ src: `/${path.relative(import.meta.dirname, id)}` })}`
+      },
+    },
+  ],
   resolve: {
     // The path aliases of tsconfig.json (@/, @shared/, …).
     tsconfigPaths: true,

@@ -1,18 +1,23 @@
-import { dataError } from './errors.ts'
-import { applyMutations, validDocumentId, type WorkingSet } from './mutations.ts'
-import { isDraftId, publishedIdOf } from './query.ts'
+import { getDraftId, getPublishedId, isDraftId, isVersionId } from '@sanity/client/csm'
+import { dataError, notSupported } from './errors.ts'
+import { type ApiMutation, applyMutations, validDocumentId, type WorkingSet } from './mutations.ts'
 import type { LakeDocument } from './store.ts'
 
 /**
  * The Actions API (`POST /data/actions/<dataset>`), with which the Studio edits, publishes,
- * unpublishes, discards and deletes documents: each action is a document operation on a draft and
- * its published document, expressed here as the mutations the Content Lake records for it (which
- * listeners then receive). Release and version actions are not supported by the local lake.
+ * unpublishes, discards, restores and deletes documents: each action is a document operation on a
+ * draft and its published document, expressed here as the mutations the Content Lake records for it
+ * (which listeners then receive). Of the version actions only `version.discard` applies without
+ * releases (its `versionId` may be a draft: the Studio 6 discards changes with it); release actions
+ * and the other version actions are not supported by the local lake.
  *
  * https://www.sanity.io/docs/http-reference/actions
  */
 
 type Action = Record<string, unknown> & { actionType?: unknown }
+
+/** One action applied to the transaction's working set; `index` names it in errors. */
+type Apply = (action: Action, index: number, working: WorkingSet) => Promise<void>
 
 const PREFIX = 'sanity.action.document.'
 
@@ -38,7 +43,7 @@ function draftIdField(action: Action, index: number): string {
 function pairOf(action: Action, index: number) {
   const draftId = draftIdField(action, index)
   const publishedId = idField(action, 'publishedId', index)
-  if (publishedIdOf(draftId) !== publishedId)
+  if (getPublishedId(draftId) !== publishedId)
     throw actionError(index, `"${draftId}" is not the draft of "${publishedId}"`, 400)
   return { draftId, publishedId }
 }
@@ -48,6 +53,110 @@ function withoutSystemFields(document: LakeDocument, id: string): LakeDocument {
   return { ...rest, _id: id }
 }
 
+/** The mutations an action stands for, applied as part of it (errors name the action). */
+const apply = (mutations: ApiMutation[], working: WorkingSet) => applyMutations(mutations, working, { nested: true })
+
+/** Deletes a draft (or a release version) that must exist. */
+async function discardVersion(versionId: string, index: number, working: WorkingSet) {
+  if (!working.get(versionId)) throw actionError(index, `Cannot discard "${versionId}": it does not exist`)
+  await apply([{ delete: { id: versionId } }], working)
+}
+
+const ACTIONS: Record<string, Apply> = {
+  async create(action, index, working) {
+    const attributes = (action.attributes ?? {}) as Record<string, unknown>
+    const publishedId = idField(action, 'publishedId', index)
+    const id = typeof attributes._id === 'string' ? attributes._id : getDraftId(publishedId)
+    if (!isDraftId(id) || getPublishedId(id) !== publishedId)
+      throw actionError(index, `Create: "${id}" is not the draft of "${publishedId}"`, 400)
+    if (working.get(id) || working.get(publishedId)) {
+      if (action.ifExists === 'ignore') return
+      throw actionError(index, `Document "${working.get(id) ? id : publishedId}" already exists`)
+    }
+    await apply([{ create: { ...attributes, _id: id } }], working)
+  },
+
+  /** The history's „Wiederherstellen“: the draft becomes the restored revision. */
+  async replaceDraft(action, index, working) {
+    const publishedId = idField(action, 'publishedId', index)
+    const attributes = (action.attributes ?? {}) as Record<string, unknown>
+    await apply([{ createOrReplace: { ...attributes, _id: getDraftId(publishedId) } }], working)
+  },
+
+  async edit(action, index, working) {
+    const { draftId, publishedId } = pairOf(action, index)
+    const patch = (action.patch ?? {}) as Record<string, unknown>
+    if (!working.get(draftId)) {
+      const published = working.get(publishedId)
+      if (!published) throw actionError(index, `Cannot edit "${publishedId}": neither it nor its draft exists`)
+      // The draft starts as a copy of the published document.
+      await apply([{ createIfNotExists: withoutSystemFields(published, draftId) }], working)
+    }
+    await apply([{ patch: { ...patch, id: draftId } }], working)
+  },
+
+  async publish(action, index, working) {
+    const { draftId, publishedId } = pairOf(action, index)
+    const draft = working.get(draftId)
+    const published = working.get(publishedId)
+    if (!draft) throw actionError(index, `Cannot publish "${publishedId}": there is no draft ("${draftId}")`)
+    if (typeof action.ifDraftRevisionId === 'string' && action.ifDraftRevisionId !== draft._rev)
+      throw actionError(index, `The draft "${draftId}" has changed since revision ${action.ifDraftRevisionId}`)
+    if (typeof action.ifPublishedRevisionId === 'string' && action.ifPublishedRevisionId !== published?._rev)
+      throw actionError(
+        index,
+        `The published document "${publishedId}" has changed since revision ${action.ifPublishedRevisionId}`,
+      )
+    const next = withoutSystemFields(draft, publishedId)
+    if (published?._createdAt) next._createdAt = published._createdAt
+    await apply([{ createOrReplace: next }, { delete: { id: draftId } }], working)
+  },
+
+  /** The published version becomes the draft, unless there is one already (references may refuse it: references.ts). */
+  async unpublish(action, index, working) {
+    const { draftId, publishedId } = pairOf(action, index)
+    const published = working.get(publishedId)
+    if (!published) throw actionError(index, `Cannot unpublish "${publishedId}": it is not published`)
+    await apply(
+      [{ createIfNotExists: withoutSystemFields(published, draftId) }, { delete: { id: publishedId } }],
+      working,
+    )
+  },
+
+  async discard(action, index, working) {
+    await discardVersion(draftIdField(action, index), index, working)
+  },
+
+  /** „Änderungen verwerfen“ in Studio 6, and its delete of a document that was never published. */
+  async 'version.discard'(action, index, working) {
+    const versionId = idField(action, 'versionId', index)
+    if (!isDraftId(versionId) && !isVersionId(versionId))
+      throw actionError(
+        index,
+        `"${versionId}" is not a draft or version id (drafts.<id>, versions.<release>.<id>)`,
+        400,
+      )
+    if (action.purge === true)
+      throw notSupported('actionError', 'Discarding with `purge` (removing the history) is not supported locally')
+    await discardVersion(versionId, index, working)
+  },
+
+  /** The published document and the drafts named in `includeDrafts` (references may refuse it: references.ts). */
+  async delete(action, index, working) {
+    const publishedId = idField(action, 'publishedId', index)
+    const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts.map(String) : []
+    for (const id of drafts)
+      if (!isDraftId(id) || getPublishedId(id) !== publishedId)
+        throw actionError(index, `"${id}" is not a draft of "${publishedId}"`, 400)
+    const ids = [publishedId, ...drafts].filter((id) => working.get(id))
+    if (ids.length === 0) throw actionError(index, `Cannot delete "${publishedId}": it does not exist`)
+    await apply(
+      ids.map((id) => ({ delete: { id } })),
+      working,
+    )
+  },
+}
+
 /** Applies one request's actions to `working` (one transaction: all or nothing). */
 export async function applyActions(actions: unknown, working: WorkingSet): Promise<void> {
   const list = Array.isArray(actions) ? actions : actions && typeof actions === 'object' ? [actions] : []
@@ -55,94 +164,18 @@ export async function applyActions(actions: unknown, working: WorkingSet): Promi
   for (const [index, raw] of list.entries()) {
     const action = (raw ?? {}) as Action
     const type = String(action.actionType ?? '')
-    switch (type) {
-      case `${PREFIX}create`: {
-        const attributes = (action.attributes ?? {}) as Record<string, unknown>
-        const publishedId = idField(action, 'publishedId', index)
-        const id = typeof attributes._id === 'string' ? attributes._id : `drafts.${publishedId}`
-        if (!isDraftId(id) || publishedIdOf(id) !== publishedId)
-          throw actionError(index, `Create: "${id}" is not the draft of "${publishedId}"`, 400)
-        if (working.get(id) || working.get(publishedId)) {
-          if (action.ifExists === 'ignore') break
-          throw actionError(index, `Document "${working.get(id) ? id : publishedId}" already exists`)
-        }
-        await applyMutations([{ create: { ...attributes, _id: id } }], working)
-        break
-      }
-      case `${PREFIX}replaceDraft`: {
-        const publishedId = idField(action, 'publishedId', index)
-        const attributes = (action.attributes ?? {}) as Record<string, unknown>
-        await applyMutations([{ createOrReplace: { ...attributes, _id: `drafts.${publishedId}` } }], working)
-        break
-      }
-      case `${PREFIX}edit`: {
-        const { draftId, publishedId } = pairOf(action, index)
-        const patch = (action.patch ?? {}) as Record<string, unknown>
-        if (!working.get(draftId)) {
-          const published = working.get(publishedId)
-          if (!published) throw actionError(index, `Cannot edit "${publishedId}": neither it nor its draft exists`)
-          // The draft starts as a copy of the published document.
-          await applyMutations([{ createIfNotExists: withoutSystemFields(published, draftId) }], working)
-        }
-        await applyMutations([{ patch: { ...patch, id: draftId } }], working)
-        break
-      }
-      case `${PREFIX}publish`: {
-        const { draftId, publishedId } = pairOf(action, index)
-        const draft = working.get(draftId)
-        const published = working.get(publishedId)
-        if (!draft) throw actionError(index, `Cannot publish "${publishedId}": there is no draft ("${draftId}")`)
-        if (typeof action.ifDraftRevisionId === 'string' && action.ifDraftRevisionId !== draft._rev)
-          throw actionError(index, `The draft "${draftId}" has changed since revision ${action.ifDraftRevisionId}`)
-        if (typeof action.ifPublishedRevisionId === 'string' && action.ifPublishedRevisionId !== published?._rev)
-          throw actionError(
-            index,
-            `The published document "${publishedId}" has changed since revision ${action.ifPublishedRevisionId}`,
-          )
-        const next = withoutSystemFields(draft, publishedId)
-        if (published?._createdAt) next._createdAt = published._createdAt
-        await applyMutations([{ createOrReplace: next }, { delete: { id: draftId } }], working)
-        break
-      }
-      case `${PREFIX}unpublish`: {
-        const { draftId, publishedId } = pairOf(action, index)
-        const published = working.get(publishedId)
-        if (!published) throw actionError(index, `Cannot unpublish "${publishedId}": it is not published`)
-        // The published version becomes the draft, unless there is one already.
-        await applyMutations(
-          [{ createIfNotExists: withoutSystemFields(published, draftId) }, { delete: { id: publishedId } }],
-          working,
-        )
-        break
-      }
-      case `${PREFIX}discard`: {
-        const draftId = draftIdField(action, index)
-        if (!working.get(draftId)) throw actionError(index, `Cannot discard "${draftId}": the draft does not exist`)
-        await applyMutations([{ delete: { id: draftId } }], working)
-        break
-      }
-      case `${PREFIX}delete`: {
-        const publishedId = idField(action, 'publishedId', index)
-        const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts.map(String) : []
-        for (const id of drafts)
-          if (!isDraftId(id) || publishedIdOf(id) !== publishedId)
-            throw actionError(index, `"${id}" is not a draft of "${publishedId}"`, 400)
-        const ids = [publishedId, ...drafts].filter((id) => working.get(id))
-        if (ids.length === 0) throw actionError(index, `Cannot delete "${publishedId}": it does not exist`)
-        await applyMutations(
-          ids.map((id) => ({ delete: { id } })),
-          working,
-        )
-        break
-      }
-      default:
-        throw actionError(
-          index,
-          type.startsWith('sanity.action.release.') || type.startsWith(`${PREFIX}version.`)
-            ? `Action "${type}" is not supported by the local Content Lake: it has no releases or versions`
-            : `Unknown action "${type}"`,
-          400,
-        )
-    }
+    const run = type.startsWith(PREFIX) ? ACTIONS[type.slice(PREFIX.length)] : undefined
+    if (run && Object.hasOwn(ACTIONS, type.slice(PREFIX.length))) {
+      working.step = index
+      await run(action, index, working)
+    } else if (type.startsWith('sanity.action.release.') || type.startsWith(`${PREFIX}version.`))
+      throw notSupported(
+        'actionError',
+        `Action "${type}" is not supported by the local Content Lake: it has no releases`,
+        {
+          items: [{ error: { type: 'actionError', description: `Action "${type}" is not supported locally` }, index }],
+        },
+      )
+    else throw actionError(index, `Unknown action "${type}"`, 400)
   }
 }

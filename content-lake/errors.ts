@@ -9,11 +9,23 @@ export class LakeError extends Error {
   override name = 'LakeError'
   readonly status: number
   readonly body: ErrorBody
+  /**
+   * A request Sanity's lake would answer that this local one does not (releases, versions): the
+   * request journal (journal.ts) marks it, so the Studio's tests fail on it.
+   */
+  readonly unsupported: boolean
 
-  constructor(status: number, body: ErrorBody, message: string) {
+  constructor(status: number, body: ErrorBody, message: string, { unsupported = false } = {}) {
     super(message)
     this.status = status
     this.body = body
+    this.unsupported = unsupported
+  }
+
+  /** The error's type as clients read it: `error.type` of data errors, `error` of API errors. */
+  get type(): string {
+    const { error } = this.body
+    return typeof error === 'string' ? error : String((error as { type?: unknown } | undefined)?.type ?? '')
   }
 }
 
@@ -39,6 +51,11 @@ export function apiError(status: number, message: string): LakeError {
 /** A data error (queries, mutations, actions): `{error: {type, description, …}}`. */
 export function dataError(status: number, type: string, description: string, extra: ErrorBody = {}): LakeError {
   return new LakeError(status, { error: { type, description, ...extra } }, description)
+}
+
+/** What Sanity's Content Lake does and this local one does not (a 400 of the given type, marked unsupported). */
+export function notSupported(type: string, description: string, extra: ErrorBody = {}): LakeError {
+  return new LakeError(400, { error: { type, description, ...extra } }, description, { unsupported: true })
 }
 
 export const unauthorized = () =>

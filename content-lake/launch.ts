@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { localLake } from '../shared/local-lake.ts'
 
 /**
  * Starts the local Content Lake beside the site (content-lake/main.ts in a child process) and
@@ -18,6 +19,8 @@ export type LocalContentLakeHandle = {
   /** Variables to add to the site's environment. */
   env: Record<string, string>
   origin: string
+  /** Every origin a browser reaches the lake at, for the Studio's policy (shared/local-lake.ts). */
+  sources: string[]
   token: string
   child: ChildProcess
   stop: () => Promise<void>
@@ -100,22 +103,24 @@ export async function startLocalContentLake({
   })
   const port = new URL(ready.origin).port
   const submissions = env.SANITY_SUBMISSIONS_DATASET?.trim()
+  const lakeEnv = {
+    SANITY_PROJECT_ID: ready.projectId,
+    SANITY_DATASET: ready.dataset,
+    // The server reads over IPv4 loopback; browsers get the `localhost` origin below.
+    SANITY_API_HOST: `http://127.0.0.1:${port}`,
+    SANITY_API_READ_TOKEN: ready.token,
+    ...(submissions ? { SANITY_API_WRITE_TOKEN: ready.token } : {}),
+    SANITY_REVALIDATE_SECRET: secret,
+    // The lake has applied a write before it sends the webhook: nothing to wait for.
+    SANITY_REVALIDATE_WAIT_MS: '0',
+    CONTENT_LAKE: 'local',
+    CONTENT_LAKE_ORIGIN: ready.origin,
+    CONTENT_LAKE_STREAM_PORTS: ready.streamPorts.join(','),
+  }
   return {
-    env: {
-      SANITY_PROJECT_ID: ready.projectId,
-      SANITY_DATASET: ready.dataset,
-      // The server reads over IPv4 loopback; browsers get the `localhost` origin below.
-      SANITY_API_HOST: `http://127.0.0.1:${port}`,
-      SANITY_API_READ_TOKEN: ready.token,
-      ...(submissions ? { SANITY_API_WRITE_TOKEN: ready.token } : {}),
-      SANITY_REVALIDATE_SECRET: secret,
-      // The lake has applied a write before it sends the webhook: nothing to wait for.
-      SANITY_REVALIDATE_WAIT_MS: '0',
-      CONTENT_LAKE: 'local',
-      CONTENT_LAKE_ORIGIN: ready.origin,
-      CONTENT_LAKE_STREAM_PORTS: ready.streamPorts.join(','),
-    },
+    env: lakeEnv,
     origin: ready.origin,
+    sources: localLake(lakeEnv)?.sources ?? [],
     token: ready.token,
     child,
     stop: () =>

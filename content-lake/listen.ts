@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isVersionId, listenFilter } from './query.ts'
+import { isVersionId } from '@sanity/client/csm'
+import { listenFilter } from './query.ts'
 import type { DocumentChange, LakeDocument, LakeStore, Transaction } from './store.ts'
 import { transactionSyncTags } from './sync-tags.ts'
 
@@ -108,7 +109,9 @@ async function eventsFor(connection: Connection, transaction: Transaction) {
       ...(options.includeResult && change.next ? { result: change.next } : {}),
       ...(options.includePreviousRevision && change.previous ? { previous: change.previous } : {}),
       ...(change.previous?._rev ? { previousRev: change.previous._rev } : {}),
-      ...(change.next?._rev ? { resultRev: change.next._rev } : {}),
+      // Every change's result revision is its transaction, a deletion's too (the Studio chains events
+      // from previousRev to resultRev, and waits 30 s for a chain that has a gap).
+      resultRev: transaction.id,
       timestamp: transaction.timestamp,
       visibility: options.visibility,
       ...(options.effectFormat === 'mendoza' ? { effects: change.effects } : {}),

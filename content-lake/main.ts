@@ -8,7 +8,8 @@
  * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
  * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts),
  * CONTENT_LAKE_SITE_ORIGINS (the browser origins of the site whose Studio may call it, comma-separated;
- * launch.ts sets them).
+ * launch.ts sets them), CONTENT_LAKE_JOURNAL (a file for the request journal, journal.ts; set by the
+ * Studio's browser tests).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
  */
@@ -64,6 +65,7 @@ const lake = new LocalContentLake({
   transformsDir: copy.transformsDir,
   siteOrigins: (env.CONTENT_LAKE_SITE_ORIGINS ?? '').split(',').filter(Boolean),
   writeDelayMs: Number(env.CONTENT_LAKE_WRITE_DELAY_MS ?? 200),
+  journalFile: env.CONTENT_LAKE_JOURNAL?.trim() || undefined,
   webhooks:
     webhookUrl && secret
       ? [

@@ -29,6 +29,9 @@ export class WorkingSet {
   readonly #all: () => LakeDocument[]
   readonly #written = new Map<string, LakeDocument | null>()
   readonly #mutations = new Map<string, Record<string, unknown>[]>()
+  readonly #deletedAt = new Map<string, number>()
+  /** The index of the request's mutation or action being applied (errors name it). */
+  step = 0
 
   constructor(read: (id: string) => LakeDocument | undefined, all: () => LakeDocument[]) {
     this.#read = read
@@ -41,6 +44,8 @@ export class WorkingSet {
 
   set(id: string, document: LakeDocument | null, mutation: Record<string, unknown>): void {
     this.#written.set(id, document)
+    if (document) this.#deletedAt.delete(id)
+    else this.#deletedAt.set(id, this.step)
     const list = this.#mutations.get(id) ?? []
     list.push(mutation)
     this.#mutations.set(id, list)
@@ -51,6 +56,14 @@ export class WorkingSet {
     const result = this.#all().filter((document) => !this.#written.has(document._id))
     for (const document of this.#written.values()) if (document) result.push(document)
     return result
+  }
+
+  /** The documents that existed before the transaction and do not after it, with the step that deleted each. */
+  deletions(): { id: string; step: number }[] {
+    return [...this.#deletedAt]
+      .filter(([id]) => this.#read(id) !== undefined)
+      .map(([id, step]) => ({ id, step }))
+      .sort((a, b) => a.step - b.step)
   }
 
   changes(): PendingChange[] {
@@ -139,11 +152,17 @@ async function targets(
 }
 
 /** Applies the mutations of one request to `working`; returns each mutation's results. */
-export async function applyMutations(mutations: unknown, working: WorkingSet): Promise<MutationResult[]> {
+export async function applyMutations(
+  mutations: unknown,
+  working: WorkingSet,
+  { nested = false }: { nested?: boolean } = {},
+): Promise<MutationResult[]> {
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw dataError(400, 'invalidMutation', 'The body must hold a non-empty `mutations` array')
   const results: MutationResult[] = []
   for (const [index, mutation] of mutations.entries()) {
+    // Inside an action the action's index is the step (actions.ts).
+    if (!nested) working.step = index
     const entries = typeof mutation === 'object' && mutation !== null ? Object.entries(mutation) : []
     const [operation, argument] = entries[0] ?? []
     if (entries.length !== 1 || typeof argument !== 'object' || argument === null)

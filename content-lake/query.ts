@@ -1,3 +1,4 @@
+import { getPublishedId, isDraftId, isPublishedId, isVersionId } from '@sanity/client/csm'
 import { type ExprNode, evaluate, parse } from 'groq-js'
 import { dataError } from './errors.ts'
 import type { LakeDocument } from './store.ts'
@@ -21,14 +22,6 @@ export function apiVersionDate(version: string): string {
 export function defaultPerspective(version: string): Perspective {
   return apiVersionDate(version) >= '2025-02-19' ? 'published' : 'raw'
 }
-
-const DRAFTS_PREFIX = 'drafts.'
-const VERSIONS_PREFIX = 'versions.'
-
-export const isDraftId = (id: string) => id.startsWith(DRAFTS_PREFIX)
-export const isVersionId = (id: string) => id.startsWith(VERSIONS_PREFIX)
-export const publishedIdOf = (id: string) =>
-  isDraftId(id) ? id.slice(DRAFTS_PREFIX.length) : isVersionId(id) ? id.split('.').slice(2).join('.') : id
 
 /**
  * The perspective parameter as clients send it: `raw`, `published`, `drafts` (`previewDrafts` is its
@@ -55,9 +48,9 @@ export function parsePerspective(value: string | null, version: string): Perspec
 /** The documents a perspective sees. In `drafts`, a draft stands in for its published document under the published id. */
 export function perspectiveView(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents
-  if (perspective === 'published') return documents.filter(({ _id }) => !isDraftId(_id) && !isVersionId(_id))
+  if (perspective === 'published') return documents.filter(({ _id }) => isPublishedId(_id))
   const drafts = new Map<string, LakeDocument>()
-  for (const document of documents) if (isDraftId(document._id)) drafts.set(publishedIdOf(document._id), document)
+  for (const document of documents) if (isDraftId(document._id)) drafts.set(getPublishedId(document._id), document)
   const result: LakeDocument[] = []
   for (const document of documents) {
     if (isDraftId(document._id) || isVersionId(document._id)) continue

@@ -1,6 +1,8 @@
 import { chmodSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
-import { documentEffects, type MendozaPatch } from './mendoza.ts'
+import { documentEffects } from './mendoza.ts'
+import { RevisionLog, type StoredChange } from './revision-log.ts'
+import type { DocumentChange, LakeDocument, Transaction } from './transactions.ts'
 
 /**
  * The working copy: every dataset's documents, every transaction and every revision, in one SQLite
@@ -9,33 +11,7 @@ import { documentEffects, type MendozaPatch } from './mendoza.ts'
  * half-written survives. The documents are also kept in memory, where queries run (groq-js).
  */
 
-export type LakeDocument = Record<string, unknown> & {
-  _id: string
-  _type: string
-  _rev?: string
-  _createdAt?: string
-  _updatedAt?: string
-}
-
-/** One document's part of a transaction. */
-export type DocumentChange = {
-  id: string
-  previous: LakeDocument | null
-  next: LakeDocument | null
-  /** The mutations (API format) that turn `previous` into `next`, as listeners receive them. */
-  mutations: Record<string, unknown>[]
-  effects: { apply: MendozaPatch; revert: MendozaPatch }
-}
-
-export type Transaction = {
-  dataset: string
-  id: string
-  /** Position in the lake's history (increasing). */
-  seq: number
-  timestamp: string
-  author: string
-  changes: DocumentChange[]
-}
+export type { DocumentChange, LakeDocument, Transaction } from './transactions.ts'
 
 /** A change before it is committed: what the document becomes (null: deleted). */
 export type PendingChange = { id: string; next: LakeDocument | null; mutations: Record<string, unknown>[] }
@@ -65,32 +41,16 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS keyvalue (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `
 
-/** How a transaction is stored: its changes without the documents (those are in `revisions`). */
-type StoredChange = {
-  id: string
-  previousRev: string | null
-  resultRev: string | null
-  mutations: Record<string, unknown>[]
-  effects: DocumentChange['effects']
-}
-
-export type HistoryTransaction = {
-  id: string
-  seq: number
-  timestamp: string
-  author: string
-  documentIDs: string[]
-  changes: StoredChange[]
-}
-
-export class LakeStore {
+export class LakeStore extends RevisionLog {
   readonly #db: DatabaseSync
   readonly #documents = new Map<string, Map<string, LakeDocument>>()
   readonly #snapshots = new Map<string, LakeDocument[]>()
   readonly #listeners = new Set<CommitListener>()
 
   constructor(file: string) {
-    this.#db = new DatabaseSync(file)
+    const db = new DatabaseSync(file)
+    super(db)
+    this.#db = db
     chmodSync(file, 0o600)
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;')
     this.#db.exec(SCHEMA)
@@ -285,97 +245,6 @@ export class LakeStore {
   onCommit(listener: CommitListener): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
-  }
-
-  /** The dataset's transactions that touched any of `ids`, oldest first (the history API). */
-  transactions(dataset: string, ids: string[]): HistoryTransaction[] {
-    const rows = this.#db
-      .prepare(
-        `SELECT DISTINCT t.seq, t.id, t.timestamp, t.author, t.document_ids, t.changes FROM transactions t
-         JOIN revisions r ON r.seq = t.seq WHERE t.dataset = ? AND r.dataset = ? AND r.id IN (SELECT value FROM json_each(?))
-         ORDER BY t.seq`,
-      )
-      .all(dataset, dataset, JSON.stringify(ids)) as {
-      seq: number
-      id: string
-      timestamp: string
-      author: string
-      document_ids: string
-      changes: string
-    }[]
-    return rows.map((row) => ({
-      id: row.id,
-      seq: row.seq,
-      timestamp: row.timestamp,
-      author: row.author,
-      documentIDs: JSON.parse(row.document_ids) as string[],
-      changes: JSON.parse(row.changes) as StoredChange[],
-    }))
-  }
-
-  /** The transactions committed after `seq` in the dataset (a listener resuming), oldest first. */
-  transactionsAfter(dataset: string, seq: number, limit: number): { seq: number; id: string }[] {
-    return this.#db
-      .prepare('SELECT seq, id FROM transactions WHERE dataset = ? AND seq > ? ORDER BY seq LIMIT ?')
-      .all(dataset, seq, limit) as { seq: number; id: string }[]
-  }
-
-  transactionSeq(id: string): number | undefined {
-    const row = this.#db.prepare('SELECT seq FROM transactions WHERE id = ?').get(id) as { seq: number } | undefined
-    return row?.seq
-  }
-
-  /** A transaction with its documents, as listeners saw it (for resuming a listener). */
-  transaction(id: string): Transaction | undefined {
-    const row = this.#db
-      .prepare('SELECT seq, id, dataset, timestamp, author, changes FROM transactions WHERE id = ?')
-      .get(id) as
-      | { seq: number; id: string; dataset: string; timestamp: string; author: string; changes: string }
-      | undefined
-    if (!row) return undefined
-    const stored = JSON.parse(row.changes) as StoredChange[]
-    const changes = stored.map(({ id: documentId, mutations, effects }) => ({
-      id: documentId,
-      previous: this.#revisionBefore(row.dataset, documentId, row.seq),
-      next: this.#revisionAt(row.dataset, documentId, row.seq),
-      mutations,
-      effects,
-    }))
-    return { dataset: row.dataset, id: row.id, seq: row.seq, timestamp: row.timestamp, author: row.author, changes }
-  }
-
-  #revisionAt(dataset: string, id: string, seq: number): LakeDocument | null {
-    const row = this.#db
-      .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND seq = ?')
-      .get(dataset, id, seq) as { body: string | null } | undefined
-    return row?.body ? (JSON.parse(row.body) as LakeDocument) : null
-  }
-
-  #revisionBefore(dataset: string, id: string, seq: number): LakeDocument | null {
-    const row = this.#db
-      .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND seq < ? ORDER BY seq DESC LIMIT 1')
-      .get(dataset, id, seq) as { body: string | null } | undefined
-    return row?.body ? (JSON.parse(row.body) as LakeDocument) : null
-  }
-
-  /**
-   * The document as it was at revision `rev` or at `time` (the history API); null when it did not
-   * exist then.
-   */
-  revision(dataset: string, id: string, at: { rev: string } | { time: string }): LakeDocument | null {
-    const row =
-      'rev' in at
-        ? this.#db
-            .prepare('SELECT body FROM revisions WHERE dataset = ? AND id = ? AND rev = ? ORDER BY seq DESC LIMIT 1')
-            .get(dataset, id, at.rev)
-        : this.#db
-            .prepare(
-              `SELECT r.body FROM revisions r LEFT JOIN transactions t ON t.seq = r.seq
-               WHERE r.dataset = ? AND r.id = ? AND (r.seq = 0 OR t.timestamp <= ?) ORDER BY r.seq DESC LIMIT 1`,
-            )
-            .get(dataset, id, at.time)
-    const body = (row as { body: string | null } | undefined)?.body
-    return body ? (JSON.parse(body) as LakeDocument) : null
   }
 
   keyValue(keys: string[]): { key: string; value: unknown }[] {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { getPublishedId } from '@sanity/client/csm'
 import { parse } from 'groq-js'
-import { publishedIdOf } from './query.ts'
 import type { DocumentChange } from './store.ts'
 
 /**
@@ -23,7 +23,7 @@ function collectResultIds(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) collectResultIds(item, into)
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>
-    if (typeof record._id === 'string') into.add(publishedIdOf(record._id))
+    if (typeof record._id === 'string') into.add(getPublishedId(record._id))
     for (const item of Object.values(record)) collectResultIds(item, into)
   }
 }
@@ -58,7 +58,7 @@ function collectFilterTags(node: unknown, into: Set<string>): void {
       [attributeName(record.left), record.right],
       [attributeName(record.right), record.left],
     ] as const) {
-      if (attribute === '_id') for (const id of literals(other)) into.add(tag('id', publishedIdOf(id)))
+      if (attribute === '_id') for (const id of literals(other)) into.add(tag('id', getPublishedId(id)))
       if (attribute === '_type') for (const type of literals(other)) into.add(tag('type', type))
     }
   }
@@ -83,7 +83,7 @@ export function querySyncTags(query: string, params: Record<string, unknown>, re
 export function transactionSyncTags(changes: DocumentChange[]): string[] {
   const tags = new Set<string>([ANY])
   for (const { id, previous, next } of changes) {
-    tags.add(tag('id', publishedIdOf(id)))
+    tags.add(tag('id', getPublishedId(id)))
     for (const document of [previous, next]) if (document) tags.add(tag('type', document._type))
   }
   return [...tags]

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { isPublishedId } from '@sanity/client/csm'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { evaluate, parse } from 'groq-js'
-import { isDraftId, isVersionId } from './query.ts'
 import type { DocumentChange, LakeStore, Transaction } from './store.ts'
 
 /**
@@ -95,7 +95,7 @@ export class Webhooks {
   async #deliver(definition: WebhookDefinition, transaction: Transaction, change: DocumentChange) {
     const operation = operationOf(change)
     if (!definition.on.includes(operation)) return
-    if (!definition.includeDrafts && (isDraftId(change.id) || isVersionId(change.id))) return
+    if (!definition.includeDrafts && !isPublishedId(change.id)) return
     const document = change.next ?? change.previous
     if (definition.filter) {
       const matches = await evaluateOn(`*[${definition.filter}]`, document, change)

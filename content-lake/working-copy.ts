@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { importExport } from '../shared/dataset-export.ts'
 import { assetFilePath, assetLocation } from './assets.ts'
 import { type LakeDocument, LakeStore } from './store.ts'
@@ -142,4 +143,24 @@ export function resetWorkingCopy(dir: string): void {
   const release = lock(dir)
   release()
   rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * The published documents of one dataset as the working copy holds them now, read without the lock
+ * (a reader beside a running lake: SQLite's WAL lets it read while the lake writes). For tools that
+ * must see what the site on the local lake sees (`npm run launch:check`); null when no lake was ever
+ * started in `dir`.
+ */
+export function readPublishedDocuments(dir: string, dataset: string): LakeDocument[] | null {
+  const file = path.join(dir, DATABASE)
+  if (!existsSync(file)) return null
+  const database = new DatabaseSync(file, { readOnly: true })
+  try {
+    const rows = database
+      .prepare("SELECT body FROM documents WHERE dataset = ? AND id NOT LIKE 'drafts.%' AND id NOT LIKE 'versions.%'")
+      .all(dataset) as { body: string }[]
+    return rows.map((row) => JSON.parse(row.body) as LakeDocument)
+  } finally {
+    database.close()
+  }
 }

@@ -33,32 +33,36 @@ function useContentDataset(): string | undefined {
   return useWorkspaces().find((workspace) => workspace.name === 'default')?.dataset
 }
 
-export function submissionChoiceInput(kind: ChoiceKind) {
-  return function SubmissionChoiceInput(props: StringInputProps) {
-    const value = props.value ?? ''
-    const dataset = useContentDataset()
-    const client = useClient({ apiVersion: SANITY_API_VERSION })
-    const [found, setFound] = useState<string | null>(null)
-    useEffect(() => {
-      if (!value || !dataset || fixedLabel(kind, value) !== undefined) return
-      let current = true
-      client
-        .withConfig({ dataset })
-        .fetch<string | null>(CHOICE_LABEL_QUERY, { kind, value, other: OTHER_SERVICE })
-        .then((label) => current && setFound(label))
-        .catch(() => undefined)
-      return () => {
-        current = false
-      }
-    }, [client, dataset, value])
-    const label = fixedLabel(kind, value) ?? found
-    return (
-      <TextInput
-        id={props.id}
-        readOnly
-        value={label && label !== value ? label : value}
-        title={label && label !== value ? `Gespeichert als „${value}“` : undefined}
-      />
-    )
-  }
+const CHOICE_KINDS: readonly string[] = ['service', 'jobPosting', 'contractType', 'workLocation'] satisfies ChoiceKind[]
+
+/** The field's name says what it holds (schemas/submissions.ts names each field after its kind). */
+export function SubmissionChoiceInput(props: StringInputProps) {
+  const field = String(props.path.at(-1) ?? '')
+  if (!CHOICE_KINDS.includes(field)) throw new Error(`SubmissionChoiceInput on an unknown field: ${field}`)
+  const kind = field as ChoiceKind
+  const value = props.value ?? ''
+  const dataset = useContentDataset()
+  const client = useClient({ apiVersion: SANITY_API_VERSION })
+  const [found, setFound] = useState<string | null>(null)
+  useEffect(() => {
+    if (!value || !dataset || fixedLabel(kind, value) !== undefined) return
+    let current = true
+    client
+      .withConfig({ dataset })
+      .fetch<string | null>(CHOICE_LABEL_QUERY, { kind, value, other: OTHER_SERVICE })
+      .then((label) => current && setFound(label))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [client, dataset, kind, value])
+  const label = fixedLabel(kind, value) ?? found
+  return (
+    <TextInput
+      id={props.id}
+      readOnly
+      value={label && label !== value ? label : value}
+      title={label && label !== value ? `Gespeichert als „${value}“` : undefined}
+    />
+  )
 }

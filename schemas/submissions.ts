@@ -2,7 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { CONTRACT_TYPE_TITLES, type ContractType } from '@shared/work'
 import { defineField, defineType } from 'sanity'
-import { type ChoiceKind, submissionChoiceInput } from './submission-choice-input'
+import { type ChoiceKind, SubmissionChoiceInput } from './submission-choice-input'
 
 /**
  * The office's inbox (Studio workspace „Posteingang“, on the private submissions dataset):
@@ -21,7 +21,7 @@ const readOnlyChoice = (name: ChoiceKind, title: string, description?: string) =
     ...(description ? { description } : {}),
     type: 'string',
     readOnly: true,
-    components: { input: submissionChoiceInput(name) },
+    components: { input: SubmissionChoiceInput },
   })
 
 /** Where one of a submission's mails stands in the outbox (web/lib/submissions/store.ts, MailState). */

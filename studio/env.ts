@@ -4,7 +4,7 @@
  * bundled; the Studio embedded at /studio reads the site's environment on every request
  * (`embeddedStudioProject`), so a deployment is configured at run time, not at build time.
  */
-import type { LocalLake } from './local-lake'
+import { type LocalLake, localLake } from '@shared/local-lake'
 
 const NOT_CONFIGURED_PROJECT_ID = 'not-configured'
 
@@ -27,17 +27,6 @@ export const standaloneStudioProject: StudioProject = {
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || NOT_CONFIGURED_PROJECT_ID,
   dataset: process.env.SANITY_STUDIO_DATASET || DEFAULT_DATASET,
   submissionsDataset: process.env.SANITY_STUDIO_SUBMISSIONS_DATASET || '',
-}
-
-/** The local Content Lake the launcher started (CONTENT_LAKE_ORIGIN, CONTENT_LAKE_STREAM_PORTS), if any. */
-export function localLake(env: Record<string, string | undefined>): LocalLake | undefined {
-  const origin = env.CONTENT_LAKE_ORIGIN?.trim()
-  if (env.CONTENT_LAKE?.trim() !== 'local' || !origin) return undefined
-  const streamPorts = (env.CONTENT_LAKE_STREAM_PORTS ?? '')
-    .split(',')
-    .map(Number)
-    .filter((port) => Number.isInteger(port) && port > 0)
-  return { origin, streamPorts }
 }
 
 /** The embedded Studio's project from the site's variables, or null without SANITY_PROJECT_ID. */

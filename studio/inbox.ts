@@ -1,9 +1,10 @@
 import { submissionSchemaTypes } from '@schemas/submissions'
+import type { LocalLake } from '@shared/local-lake'
 import { INBOX_STUDIO_PATH } from '@shared/sanity'
 import { defineConfig } from 'sanity'
 import { type StructureResolver, structureTool } from 'sanity/structure'
 import { StudioLayout } from './layout'
-import { type LocalLake, localLakeDocumentOptions, localLakeOptions } from './local-lake'
+import { localLakeDocumentOptions, localLakeOptions } from './local-lake'
 import { germanLocale } from './locale'
 
 const LISTS = [

@@ -1,4 +1,5 @@
 import { type ClientConfig, createClient, type SanityClient } from '@sanity/client'
+import type { LocalLake } from '@shared/local-lake'
 import { SANITY_VERSION } from 'sanity'
 
 /**
@@ -14,13 +15,6 @@ import { SANITY_VERSION } from 'sanity'
  * (`resolveFetch`, the fetch @sanity/client uses for requests and streams). Nothing to install,
  * no certificate to trust, any browser.
  */
-
-export type LocalLake = {
-  /** The lake's API origin, http://localhost:<port>. */
-  origin: string
-  /** Ports serving the same API for long-lived streams. */
-  streamPorts: number[]
-}
 
 const open = new Map<number, number>()
 

@@ -5,7 +5,8 @@ import { defineLocaleResourceBundle } from 'sanity'
  * The Studio in German, everywhere an editor looks. `@sanity/locale-de-de` translates almost every
  * string; the few it leaves out (marked `void 0` there, so the Studio falls back to English:
  * „Field actions“, „Diagnostics“ …) and the one key the Studio asks for without defining it
- * („new-document.new-document“, the label of the „+“ button) are translated here.
+ * („new-document.new-document“, the label of the „+“ button; „changes.action.close-label“, which the
+ * history panel asks for in the wrong namespace and so showed as its key) are translated here.
  * tests/unit/studio-german.test.ts compares these with the installed packages' English strings, so an
  * update of `sanity` that adds strings fails there instead of showing English to editors.
  */
@@ -38,6 +39,8 @@ const studio = {
 }
 
 const structure = {
+  // Asked in this namespace by the history panel's close button, defined by Sanity only in „studio“.
+  'changes.action.close-label': 'Verlauf schließen',
   'banners.obsolete-draft.actions.compare-draft.tooltip':
     'Das veröffentlichte Dokument gibt es nicht mehr, daher lässt sich dieser Entwurf nicht vergleichen.',
   'compare-version.error.loadVersions.title': 'Die Versionen konnten nicht geladen werden',

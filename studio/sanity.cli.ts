@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineCliConfig } from 'sanity/cli'
 
 // One variable name for the site and the Studio: the Studio bundle only sees SANITY_STUDIO_*.
@@ -11,6 +12,15 @@ export default defineCliConfig({
     dataset: process.env.SANITY_DATASET || 'production',
   },
   studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
+  // The revision dates in German, as in the Studio at /studio (studio/date-format.ts, next.config.ts).
+  vite: (config) => {
+    const dateFormat = { find: /^date-fns\/format$/, replacement: path.resolve(import.meta.dirname, 'date-format.ts') }
+    const alias = config.resolve?.alias
+    const aliases = Array.isArray(alias)
+      ? alias
+      : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }))
+    return { ...config, resolve: { ...config.resolve, alias: [...aliases, dateFormat] } }
+  },
   typegen: {
     path: '../web/**/*.{ts,tsx}',
     schema: './schema.json',

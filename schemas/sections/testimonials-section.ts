@@ -4,14 +4,14 @@ import { eyebrowField, headingField, introField, sectionPreview } from './fields
 
 const TESTIMONIAL_LAYOUTS = [
   { value: 'grid', title: 'Raster (alle Kundenstimmen)' },
-  { value: 'carousel', title: 'Karussell auf dem Smartphone (die ersten drei), Raster ab Tablet' },
+  { value: 'carousel', title: 'Karussell auf dem Smartphone (die ersten drei), ab Tablet volle Reihen' },
 ] as const
 
 const TESTIMONIALS_MAX = 6
 
 /** What each layout shows where: the rule the renderer follows (web/components/sections/testimonials-section/). */
 const TESTIMONIALS_SHOWN =
-  'Bis zu sechs. Raster: alle. Karussell: auf dem Smartphone die ersten drei im Karussell; auf großen Bildschirmen nur volle Dreierreihen (bei vier oder fünf die ersten drei, bei sechs alle).'
+  'Bis zu sechs. Darstellung „Raster“: alle. Darstellung „Karussell“: auf dem Smartphone die ersten drei zum Blättern; ab Tablet nur volle Reihen – auf dem Tablet zu zweit, auf großen Bildschirmen zu dritt (bei vier oder fünf die ersten drei, bei sechs alle); weniger als eine Reihe: alle.'
 
 /** Customer voices, referenced from the testimonial list so one voice can appear on several pages. */
 export const testimonialsSection = defineType({

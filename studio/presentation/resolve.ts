@@ -1,3 +1,4 @@
+import { getDraftId, getPublishedId } from '@sanity/client/csm'
 import {
   FIXED_PAGE_TYPES,
   FIXED_PAGES,
@@ -62,6 +63,13 @@ export const STATIC_LOCATIONS: Record<string, DocumentLocationsState> = {
 
 /** The fields a location needs from the document itself (service, legalPage). */
 export const DOCUMENT_QUERY = `*[_id == $id][0]{ title, "slug": slug.current }`
+
+/**
+ * What the location queries listen to. A listener hears mutations of the documents its filter matches,
+ * and an editor's change is a mutation of the draft (`drafts.<id>`): listening to `_id == $id` alone kept
+ * a new service's banner at „noch keine Adresse“ after its slug was generated, until a reload.
+ */
+export const DOCUMENT_LISTEN_QUERY = `*[_id in [$id, $draftId]]`
 
 /** Documents that reference the given one (services and the home page for a testimonial). */
 export const REFERRERS_QUERY = `*[references($id)]{ _type, title, "slug": slug.current }`
@@ -155,12 +163,6 @@ export function testimonialLocations(
   }
 }
 
-/** Drafts and release versions share the locations of the published document. */
-function publishedId(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
-  return /^versions\.[^.]+\.(.+)$/.exec(id)?.[1] ?? id
-}
-
 /**
  * `resolve.locations`: static lists by type, live queries for the rest. A function rather
  * than a `{ select, resolve }` map, because a location resolver's `select` takes field
@@ -169,10 +171,11 @@ function publishedId(id: string): string {
 export const locate: DocumentLocationResolver = ({ id, type, perspectiveStack, variant }, { documentStore }) => {
   const known = STATIC_LOCATIONS[type]
   if (known) return known
+  const publishedId = getPublishedId(id)
   const listen = (query: string) =>
     documentStore.listenQuery(
-      query,
-      { id: publishedId(id) },
+      { fetch: query, listen: query === DOCUMENT_QUERY ? DOCUMENT_LISTEN_QUERY : query },
+      { id: publishedId, draftId: getDraftId(publishedId) },
       { perspective: perspectiveStack, variant, tag: 'presentation.locations' },
     )
   switch (type) {

@@ -18,7 +18,7 @@ import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
  * listener itself, without the lake's headers, does both: the probe works, so silence means blocked.
  */
 
-const PORT = Number(process.env.E2E_UPLOADS_PORT ?? 3125)
+const PORT = Number(process.env.E2E_UPLOADS_PORT ?? 3127)
 const TOKEN_KEY = '__studio_auth_token_local'
 
 let site: SiteCopy

@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import type { SiteCopy } from '@scripts/lib/site-copy'
 import { readableHtml } from '@tests/support/page-html'
 import {
   createFromMenu,
@@ -14,7 +11,7 @@ import {
   publish,
   scrolledTo,
 } from './studio-steps'
-import { editorGuideShot, LocalLakeClient } from './studio-support'
+import { editorGuideShot, type LocalLakeClient, setUpStudioSite } from './studio-support'
 
 /**
  * New content, as marketing staff create it by clicks in the real Studio (CONTENT_LAKE=local, production
@@ -25,29 +22,22 @@ import { editorGuideShot, LocalLakeClient } from './studio-support'
 
 const PORT = Number(process.env.E2E_STUDIO_CONTENT_PORT ?? 3126)
 
+// The server on the local Content Lake, with the checks of every Studio test (the lake's contract, no
+// request to another host): tests/e2e/studio-support.ts. As the office runs it: two workspaces, the
+// content at /studio/inhalte (studio-steps.ts).
+const studio = setUpStudioSite({
+  name: '.next-e2e-studio-content',
+  port: PORT,
+  env: { SANITY_SUBMISSIONS_DATASET: 'submissions', SUBMISSIONS_RATE_LIMIT: '0' },
+})
 let site: SiteCopy
 let lake: LocalLakeClient
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
-test.beforeAll(async () => {
-  site = await startSiteCopy({
-    name: '.next-e2e-studio-content',
-    port: PORT,
-    env: {
-      CONTENT_LAKE: 'local',
-      CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'content-lake-e2e-content-')), 'lake'),
-      // As the office runs it: two workspaces, the content at /studio/inhalte (studio-steps.ts).
-      SANITY_SUBMISSIONS_DATASET: 'submissions',
-      SUBMISSIONS_RATE_LIMIT: '0',
-    },
-  })
-  lake = await LocalLakeClient.fromServerOutput(site.output())
-})
-
-test.afterAll(async () => {
-  await site?.stop()
+test.beforeAll(() => {
+  ;({ site, lake } = studio)
 })
 
 /** In a dialog of the form (a section, an entry): fills a field by its label. */
@@ -66,6 +56,8 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   await form.getByRole('button', { name: 'Generieren' }).click()
   await expect(form.getByLabel('Adresse (Slug)', { exact: true })).toHaveValue('dachrinnenreinigung')
   const id = openDocumentId(page)
+  // The banner above the form follows the draft: with an address, the service is no longer „nowhere“.
+  await expect(page.getByText('Diese Leistung hat noch keine Adresse (Slug)')).toHaveCount(0, { timeout: 20_000 })
 
   // Everything still missing, named at once in German: the service's own texts, nothing else.
   await page.getByRole('button', { name: 'Validierung', exact: true }).click()
@@ -117,6 +109,8 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   await form
     .getByLabel('Beschreibung', { exact: true })
     .fill('Dachrinnen und Fallrohre im Harz gereinigt, mit Fotos vorher und nachher. Angebot in {Antwortzeit}.')
+  // Photographed once the Studio has checked the last text: nothing left to do but publish.
+  await expect(page.getByTestId('action-veröffentlichen')).toBeEnabled({ timeout: 20_000 })
   await editorGuideShot(page, 'neue-leistung')
   await publish(page, lake, id)
 

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import type { SiteCopy } from '@scripts/lib/site-copy'
 import { readableHtml } from '@tests/support/page-html'
 import sharp from 'sharp'
 import {
@@ -12,7 +10,7 @@ import {
   publish as publishIn,
   pageShowing as showing,
 } from './studio-steps'
-import { editorGuideShot, LocalLakeClient } from './studio-support'
+import { editorGuideShot, type LocalLakeClient, setUpStudioSite } from './studio-support'
 
 /**
  * The editor's whole path in the real Sanity Studio, in Chromium, on the production build with
@@ -24,6 +22,13 @@ import { editorGuideShot, LocalLakeClient } from './studio-support'
 
 const PORT = Number(process.env.E2E_STUDIO_PORT ?? 3121)
 
+// The server on the local Content Lake, with the checks of every Studio test (the lake's contract, no
+// request to another host): tests/e2e/studio-support.ts.
+const studio = setUpStudioSite({
+  name: '.next-e2e-studio',
+  port: PORT,
+  env: { SANITY_SUBMISSIONS_DATASET: 'submissions', SUBMISSIONS_RATE_LIMIT: '0' },
+})
 let site: SiteCopy
 let lake: LocalLakeClient
 
@@ -31,38 +36,8 @@ test.describe.configure({ mode: 'serial' })
 // The Studio is a large application: its first load and every publish take longer than a page.
 test.setTimeout(120_000)
 
-test.beforeAll(async () => {
-  site = await startSiteCopy({
-    name: '.next-e2e-studio',
-    port: PORT,
-    env: {
-      CONTENT_LAKE: 'local',
-      CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'content-lake-e2e-')), 'lake'),
-      SANITY_SUBMISSIONS_DATASET: 'submissions',
-      SUBMISSIONS_RATE_LIMIT: '0',
-    },
-  })
-  lake = await LocalLakeClient.fromServerOutput(site.output())
-})
-
-test.afterAll(async () => {
-  await site?.stop()
-})
-
-/** Nothing the Studio (or the site in its Vorschau) loads may come from another host: checked in every test. */
-let foreign: string[] = []
-
-test.beforeEach(({ page }) => {
-  foreign = []
-  page.on('request', (request) => {
-    const url = request.url()
-    if (!/^(data|blob):/.test(url) && !/^(http|ws):\/\/(127\.0\.0\.1|localhost|[a-z0-9.-]+\.localhost)[:/]/.test(url))
-      foreign.push(url)
-  })
-})
-
-test.afterEach(() => {
-  expect(foreign, 'requests to other hosts').toEqual([])
+test.beforeAll(() => {
+  ;({ site, lake } = studio)
 })
 
 const openDocument = (page: Parameters<typeof openInStudio>[1], type: string, id: string, field: string) =>
@@ -117,6 +92,7 @@ test('a renamed slug, published, records the old address, which then redirects t
       _type: 'slug',
       current: 'pflaster-und-steinreinigung',
     })
+  await editorGuideShot(page, 'adresse-aendern')
   await publish(page, 'service-pflasterreinigung')
   // The publish action of routed types (studio/previous-slugs.ts) wrote the old slug into the same transaction.
   const published = await lake.get('service-pflasterreinigung')
@@ -291,6 +267,7 @@ test('„Vor dem Start“ lists the sample data; the phone number, typed once an
       .filter({ visible: true })
       .first(),
   ).toBeVisible()
+  await editorGuideShot(page, 'telefon-pruefung')
   await page.getByRole('button', { name: 'Validierung schließen' }).click()
   await input.fill('05321 987654')
   await expect.poll(async () => (await lake.get('drafts.siteSettings'))?.phone).toBe('05321 987654')

@@ -1,8 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createClient, type SanityClient, type SanityDocument } from '@sanity/client'
+import { getDraftId } from '@sanity/client/csm'
+import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
+import { EDITOR_GUIDE_RUN, editorGuideDir } from '@tests/support/editor-guide'
 import sharp from 'sharp'
+import type { JournalEntry } from '../../content-lake/journal.ts'
 
 /**
  * The local Content Lake as the Studio tests see it: the server started it (CONTENT_LAKE=local) and
@@ -49,18 +54,120 @@ export class LocalLakeClient {
 
   /** Throws away the draft of `publishedId`, as „Änderungen verwerfen“ does. */
   async discardDraft(publishedId: string): Promise<void> {
-    if (!(await this.get(`drafts.${publishedId}`))) return
-    await this.#client.action({ actionType: 'sanity.action.document.discard', draftId: `drafts.${publishedId}` })
+    if (!(await this.get(getDraftId(publishedId)))) return
+    await this.#client.action({ actionType: 'sanity.action.document.discard', draftId: getDraftId(publishedId) })
+  }
+
+  /** The ids of the documents of a type (drafts included). */
+  async idsOfType(type: string): Promise<string[]> {
+    return this.#client.fetch('*[_type == $type]._id', { type })
   }
 }
 
 /**
- * A picture of the Studio for the editor guide (README, „Redaktion“): written to EDITOR_GUIDE_DIR by
- * `npm run docs:editor-guide`; in an ordinary test run nothing is written.
+ * The contract between the Studio (and the site's server) and the local Content Lake: every request
+ * either of them makes to the lake is in the lake's journal (CONTENT_LAKE_JOURNAL), and none may hit
+ * an endpoint the lake does not know, use a method the endpoint does not take, be answered that the
+ * lake does not support it, be refused for its credentials (Sanity answers what the Studio sends) or
+ * fail with a 5xx. A known endpoint answering 404 (a missing document) or 409 (a refused write) is a
+ * legitimate answer.
+ */
+export class LakeContract {
+  readonly file = path.join(mkdtempSync(path.join(tmpdir(), 'lake-journal-')), 'journal.ndjson')
+  #checked = 0
+
+  /** The requests since the last call that broke the contract, one line each. */
+  violations(): string[] {
+    let lines: string[]
+    try {
+      lines = readFileSync(this.file, 'utf8').split('\n').filter(Boolean)
+    } catch {
+      return []
+    }
+    const fresh = lines.slice(this.#checked).map((line) => JSON.parse(line) as JournalEntry)
+    this.#checked = lines.length
+    return fresh
+      .filter(
+        ({ route, status, unsupported }) =>
+          route === null || unsupported || [401, 403, 405].includes(status) || status >= 500,
+      )
+      .map(({ method, path, route, status, error }) => `${method} ${path} → ${status} ${error ?? ''} (route ${route})`)
+  }
+}
+
+/** Every request of a page to another host than this machine's (none may leave it). */
+function watchForeignRequests(page: Page, foreign: string[]) {
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!/^(data|blob):/.test(url) && !/^(http|ws):\/\/(127\.0\.0\.1|localhost|[a-z0-9.-]+\.localhost)[:/]/.test(url))
+      foreign.push(url)
+  })
+}
+
+/**
+ * A Studio spec's server: a copy of the build with CONTENT_LAKE=local on a fresh working copy, and
+ * the checks every Studio test gets: the lake's contract (LakeContract) and no request to another
+ * host. Call once at the top of a spec; it registers the hooks.
+ */
+export function setUpStudioSite({
+  name,
+  port,
+  env = {},
+}: {
+  name: string
+  port: number
+  env?: Record<string, string>
+}) {
+  const contract = new LakeContract()
+  let site: SiteCopy | undefined
+  let lake: LocalLakeClient | undefined
+  let foreign: string[] = []
+  test.beforeAll(async () => {
+    site = await startSiteCopy({
+      name,
+      port,
+      env: {
+        CONTENT_LAKE: 'local',
+        CONTENT_LAKE_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'content-lake-e2e-')), 'lake'),
+        CONTENT_LAKE_JOURNAL: contract.file,
+        ...env,
+      },
+    })
+    lake = await LocalLakeClient.fromServerOutput(site.output())
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+  test.beforeEach(({ page }) => {
+    foreign = []
+    watchForeignRequests(page, foreign)
+  })
+  test.afterEach(() => {
+    expect(foreign, 'requests to other hosts').toEqual([])
+    expect(contract.violations(), 'requests the local Content Lake does not answer as Sanity does').toEqual([])
+  })
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The Studio site has not started (setUpStudioSite registers beforeAll)')
+    return value
+  }
+  return {
+    get site() {
+      return started(site)
+    },
+    get lake() {
+      return started(lake)
+    },
+  }
+}
+
+/**
+ * A picture of the Studio for the editor guide (docs/redaktion.md), taken on every run of the Studio
+ * tests, so no picture shows a Studio older than the code: written to docs/editor-guide (EDITOR_GUIDE_DIR
+ * elsewhere) and noted in EDITOR_GUIDE_RUN, which the teardown holds against the guide
+ * (tests/e2e/global-teardown.ts).
  */
 export async function editorGuideShot(page: Page, name: string, settled?: Locator): Promise<void> {
-  const dir = process.env.EDITOR_GUIDE_DIR
-  if (!dir) return
+  const dir = editorGuideDir()
   // The picture waits for what it is meant to show (lists and images load after the form).
   if (settled) await settled.first().waitFor({ state: 'visible', timeout: 15_000 })
   await page.evaluate(() => document.fonts.ready)
@@ -70,4 +177,6 @@ export async function editorGuideShot(page: Page, name: string, settled?: Locato
     .png({ palette: true, quality: 90, compressionLevel: 9 })
     .toBuffer()
   writeFileSync(path.join(dir, `${name}.png`), png)
+  mkdirSync(path.dirname(EDITOR_GUIDE_RUN), { recursive: true })
+  appendFileSync(EDITOR_GUIDE_RUN, `${name}.png\n`)
 }

@@ -34,7 +34,11 @@ export async function startLocalLake({
   webhooks = [],
   onDelivery,
   queryTimeLimitMs,
-}: Pick<Partial<LakeOptions>, 'webhooks' | 'onDelivery' | 'queryTimeLimitMs'> = {}): Promise<RunningLake> {
+  journalFile,
+}: Pick<
+  Partial<LakeOptions>,
+  'webhooks' | 'onDelivery' | 'queryTimeLimitMs' | 'journalFile'
+> = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
     dir,
@@ -53,6 +57,7 @@ export async function startLocalLake({
     queryTimeLimitMs,
     webhooks,
     onDelivery,
+    journalFile,
   })
   await lake.listen(0, 2)
   copy.store.setAssetOrigin(lake.origin)

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { localLake } from '@shared/local-lake'
 import { UPLOADED_FILE_HEADERS } from '@shared/uploaded-images'
 import { describe, expect, it } from 'vitest'
 import { permissionsPolicy, securityHeaderRules } from '@/lib/csp/headers'
@@ -87,6 +88,22 @@ describe('policies', () => {
     const policy = studioPolicy({ projectId: 'abc123' })
     expect(policy).toContain('https://abc123.api.sanity.io wss://abc123.api.sanity.io')
     expect(policy).not.toMatch(/unsafe-eval|\*/)
+  })
+  it('on the local Content Lake lets the Studio reach only the lake, at the addresses its launcher set', () => {
+    const lake = localLake({
+      CONTENT_LAKE: 'local',
+      CONTENT_LAKE_ORIGIN: 'http://localhost:4100',
+      CONTENT_LAKE_STREAM_PORTS: '4101,4102',
+    })
+    const policy = studioPolicy({ projectId: 'local', contentApi: lake?.sources })
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' http://localhost:4100 http://*.localhost:4100 http://localhost:4101 http://localhost:4102 ws://localhost:4100",
+    )
+    expect(directive('img-src')).toContain('http://localhost:4100 http://*.localhost:4100')
+    expect(policy).not.toContain('sanity.io')
+    expect(policy).not.toContain('sanity-cdn.com')
+    expect(localLake({ CONTENT_LAKE_ORIGIN: 'http://localhost:4100' })).toBeUndefined()
   })
 })
 

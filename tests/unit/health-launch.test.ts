@@ -59,7 +59,7 @@ describe('GET /api/health and „Vor dem Start“', () => {
       status: 'degraded',
       content: { source: 'bundled', reachable: true },
       submissions: { store: 'sqlite', writable: true },
-      launch: { open: 16, blocking: 14, warnings: 2 },
+      launch: { open: 15, blocking: 13, warnings: 2 },
     })
     expect(body.launch?.items).toContainEqual({
       check: 'phone',
@@ -127,7 +127,7 @@ describe('GET /api/health and „Vor dem Start“', () => {
     await resetRuntime()
     const { status, body } = await answer()
     expect(status).toBe(503)
-    expect(body).toMatchObject({ status: 'unavailable', launch: { blocking: 14 } })
+    expect(body).toMatchObject({ status: 'unavailable', launch: { blocking: 13 } })
     expect(await answer(null)).toEqual({ status: 503, body: { status: 'unavailable' } })
   })
 })

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { countLaunchItems, findLaunchItems, type LaunchItem } from '@shared/launch-checks'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
@@ -9,6 +11,7 @@ import { createContentReaders } from '@/lib/content/readers'
 import { readLaunchItems } from '@/lib/launch'
 import { runQuery } from '@/lib/sanity/fetch'
 import { loadDataset } from '@/lib/sanity/local-dataset'
+import { openWorkingCopy } from '../../content-lake/working-copy.ts'
 
 /**
  * „Vor dem Start“ (shared/launch-checks.ts): the sample values of the bundled content are named one by
@@ -175,12 +178,21 @@ describe('„Vor dem Start“ once the office has replaced the sample data', () 
   })
 })
 
+/** A folder with no local Content Lake in it: the checks below read the dataset they name, not a developer's lake. */
+const NO_LAKE = mkdtempSync(path.join(tmpdir(), 'launch-check-no-lake-'))
+
 /** `npm run launch:check` as an operator runs it, with exactly the given variables. */
 function launchCheck(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'launch:check'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'test',
+        CONTENT_LAKE_DIR: NO_LAKE,
+        ...env,
+      },
     })
     let output = ''
     child.stdout.on('data', (chunk) => {
@@ -206,6 +218,40 @@ describe('npm run launch:check', () => {
     expect(output).toContain('Datenschutzerklärung › Text (Abschnitt „2. Hosting › Hosting in Deutschland“)')
     expect(output).toContain('Zu sehen: nicht auf der Website (Aufgabe für das Büro)')
     expect(output).toContain('13 Punkte verhindern den Start, 2 Hinweise.')
+  }, 60_000)
+
+  it('reads the local Content Lake the site reads (npm run dev), so it lists what the Studio lists', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'launch-check-lake-')), 'lake')
+    const copy = openWorkingCopy({
+      dir,
+      seedDir: path.join(ROOT, 'content', 'dataset'),
+      projectId: 'local',
+      dataset: 'production',
+      privateDatasets: [],
+    })
+    // An editor fixed the phone number in the Studio: published in the lake, not in the bundled dataset.
+    const settings = copy.store.get('production', 'siteSettings')
+    if (!settings) throw new Error('the seeded lake has no settings')
+    const next = { ...settings, phone: '05321 987654' }
+    copy.store.commit('production', [{ id: 'siteSettings', next, mutations: [{ createOrReplace: next }] }], {
+      transactionId: 'launch-check-phone',
+      author: 'test',
+    })
+    copy.store.close()
+    copy.release()
+    try {
+      const { code, output } = await launchCheck({ ...LAUNCH_READY_ENV, CONTENT_LAKE_DIR: dir })
+      expect(code).toBe(1)
+      expect(output).toContain('Vor dem Start – lokaler Content Lake')
+      expect(output).not.toContain('Einstellungen › Telefon')
+      expect(output).toContain('12 Punkte verhindern den Start, 2 Hinweise.')
+      // CONTENT_LAKE=bundled reads the bundled dataset, as the site does then.
+      const bundled = await launchCheck({ ...LAUNCH_READY_ENV, CONTENT_LAKE_DIR: dir, CONTENT_LAKE: 'bundled' })
+      expect(bundled.output).toContain('Vor dem Start – mitgelieferter Datensatz')
+      expect(bundled.output).toContain('✗ blockiert  Einstellungen › Telefon')
+    } finally {
+      rmSync(path.dirname(dir), { recursive: true, force: true })
+    }
   }, 60_000)
 
   it('exits 0 once every sample value is replaced, still naming the warnings', async () => {

@@ -2,6 +2,7 @@ import { schemaTypes } from '@schemas/index'
 import { FIXED_PAGES, isFixedPageType, LEGAL_PAGE_SLUGS, LEGAL_PAGES, SINGLETON_TYPES } from '@shared/documents'
 import { ROUTES } from '@shared/routes'
 import {
+  DOCUMENT_LISTEN_QUERY,
   DOCUMENT_QUERY,
   jobPostingLocations,
   legalPageLocations,
@@ -21,11 +22,12 @@ import { describe, expect, it } from 'vitest'
  * bundled dataset (published documents only) and records the options it was called with.
  */
 function documentStore() {
-  const calls: { query: string; params: Record<string, unknown>; options: Record<string, unknown> }[] = []
+  type Query = string | { fetch: string; listen: string }
+  const calls: { query: Query; params: Record<string, unknown>; options: Record<string, unknown> }[] = []
   const store = {
-    listenQuery: (query: string, params: Record<string, unknown>, options: Record<string, unknown>) => {
+    listenQuery: (query: Query, params: Record<string, unknown>, options: Record<string, unknown>) => {
       calls.push({ query, params, options })
-      return from(groq(query, params))
+      return from(groq(typeof query === 'string' ? query : query.fetch, params))
     },
   }
   return { calls, context: { documentStore: store } as unknown as Parameters<DocumentLocationResolver>[1] }
@@ -99,8 +101,9 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
     // The draft's id is looked up as the published document, in the Studio's perspective.
     expect(calls).toEqual([
       {
-        query: DOCUMENT_QUERY,
-        params: { id: service._id },
+        // Fetched as the published id in the editor's perspective; heard also when the draft changes.
+        query: { fetch: DOCUMENT_QUERY, listen: DOCUMENT_LISTEN_QUERY },
+        params: { id: service._id, draftId: `drafts.${service._id}` },
         options: expect.objectContaining({ perspective: ['drafts'] }),
       },
     ])

@@ -74,7 +74,8 @@ describe('one section library, one name from schema to component', () => {
   beforeAll(async () => {
     const [settings, texts] = await Promise.all([readers.getSiteSettings(), readers.getSiteTexts()])
     sections = await projectedSections()
-    context = { settings, texts, path: '/', inquiryAnchor: 'unverbindliche-anfrage', hasInquiry: true }
+    const reads = { inquiryServiceOptions: readers.getInquiryServiceOptions, openJobPostings: readers.getJobPostings }
+    context = { settings, texts, path: '/', inquiryAnchor: 'unverbindliche-anfrage', hasInquiry: true, reads }
   })
   const example = (type: string) => {
     const section = sections.find((candidate) => candidate._type === type)

@@ -36,7 +36,7 @@ describe('page metadata', () => {
 
   it('marks legal pages noindex, nofollow', async () => {
     const [settings, page] = await Promise.all([getSiteSettings(), getLegalPage('impressum')])
-    expect(pageMetadata({ seo: page.seo, settings, path: '/impressum' }).robots).toEqual({
+    expect(pageMetadata({ seo: page?.seo ?? null, settings, path: '/impressum' }).robots).toEqual({
       index: false,
       follow: false,
     })

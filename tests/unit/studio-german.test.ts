@@ -27,7 +27,8 @@ describe('the Studio speaks German', () => {
   })
 
   it('our additions are keys the Studio has, or asks for (no typo that translates nothing)', () => {
-    const askedButUndefined = new Set(['new-document.new-document'])
+    // Asked by the Studio but not defined (in this namespace): shown as the bare key without ours.
+    const askedButUndefined = new Set(['new-document.new-document', 'changes.action.close-label'])
     for (const [namespace, strings] of Object.entries(GERMAN_ADDITIONS))
       for (const key of Object.keys(strings))
         expect(key in (english[namespace] ?? {}) || askedButUndefined.has(key), `${namespace}: ${key}`).toBe(true)

@@ -21,7 +21,8 @@ export type ContentSource =
       apiHost: string | undefined
       /**
        * The local Content Lake (CONTENT_LAKE=local, started beside the site by content-lake/launch.ts):
-       * its images are served through this site (/images/…), not by Sanity's CDN.
+       * its images are served through this site (/images/…), not by Sanity's CDN. Set by the settings
+       * (settings.ts) from their one reading of CONTENT_LAKE.
        */
       localLake?: true
     }
@@ -68,6 +69,5 @@ export function resolveContentSource(env: Environment): ContentSource {
     dataset,
     token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
     apiHost,
-    ...(env.CONTENT_LAKE?.trim() === 'local' && apiHost ? { localLake: true as const } : {}),
   }
 }

@@ -178,7 +178,10 @@ export function checkSettings(env: Environment = process.env, cwd = process.cwd(
   const warnings: string[] = []
   const phase = phaseOf(env)
   const hosting = attempt(problems, () => parseHostingSettings(env, cwd))
-  const content = attempt(problems, () => resolveContentSource(env))
+  const parsed = attempt(problems, () => resolveContentSource(env))
+  // The project the lake's launcher names (with the lake's API host) is the local Content Lake.
+  const content: ContentSource | null =
+    parsed?.kind === 'hosted' && parsed.apiHost && hosting?.localContentLake ? { ...parsed, localLake: true } : parsed
   const rateLimit = attempt(problems, () => resolveRateLimit(env))
   const store = resolveStoreConfig(env, cwd)
   const mail = resolveMailConfig(env)

@@ -5,6 +5,7 @@ import {
   type LaunchEnvironment,
   type LaunchItem,
 } from '@shared/launch-checks'
+import { evaluate, parse } from 'groq-js'
 import type { ContentSource } from '@/hosting/content-settings.ts'
 import { buildMeasurementId } from '@/hosting/settings.ts'
 import { runQuery } from '@/lib/sanity/fetch'
@@ -30,18 +31,23 @@ function isLaunchDocument(value: unknown): value is LaunchDocument {
   return typeof candidate?._id === 'string' && typeof candidate._type === 'string'
 }
 
+/**
+ * The items over a content source (default: the site's), or over `published`, the published documents
+ * of a dataset read some other way (the local lake's working copy, for `npm run launch:check`).
+ */
 export async function readLaunchItems({
   source,
+  published,
   environment = launchEnvironment(),
 }: {
   source?: ContentSource
+  published?: readonly unknown[]
   environment?: LaunchEnvironment
 } = {}): Promise<LaunchItem[]> {
-  const documents: unknown = await runQuery({
-    query: LAUNCH_CHECK_QUERY,
-    params: { types: LAUNCH_DOCUMENT_TYPES },
-    ...(source ? { source } : {}),
-  })
+  const params = { types: LAUNCH_DOCUMENT_TYPES }
+  const documents: unknown = published
+    ? await (await evaluate(parse(LAUNCH_CHECK_QUERY), { dataset: published, params })).get()
+    : await runQuery({ query: LAUNCH_CHECK_QUERY, params, ...(source ? { source } : {}) })
   if (!Array.isArray(documents)) throw new Error('The launch check query did not return a list of documents.')
   return findLaunchItems(documents.filter(isLaunchDocument), environment)
 }

@@ -19,7 +19,6 @@ import {
 import { installRuntime, type Runtime, runtime } from '../hosting/runtime.ts'
 import { checkSettings, type HostingSettings, processEnvironment } from '../hosting/settings.ts'
 import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
-import type { StudioLakeOrigins } from '../lib/csp/policy.ts'
 import { GOOGLE_TAG_SCRIPTS } from '../lib/csp/policy.ts'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -41,7 +40,7 @@ export type Booted = {
   runtime: Runtime
   facts: BuildFacts
   handle: RequestHandler
-  lake: { env: Record<string, string>; origins: StudioLakeOrigins; stop: () => Promise<void> } | null
+  lake: { env: Record<string, string>; sources: string[]; stop: () => Promise<void> } | null
 }
 
 function refuse(problems: string[]): never {
@@ -101,11 +100,7 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
       env: processEnvironment(),
     })
     console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
-    const streamPorts = String(lake.env.CONTENT_LAKE_STREAM_PORTS ?? '')
-      .split(',')
-      .filter(Boolean)
-      .map(Number)
-    return { env: lake.env, origins: { origin: lake.origin, streamPorts }, stop: () => lake.stop() }
+    return { env: lake.env, sources: lake.sources, stop: () => lake.stop() }
   } catch (error) {
     refuse([(error as Error).message])
   }

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { DRAFT_MODE_COOKIE } from '../hosting/next-internals.ts'
 import { classifyInlineScripts } from '../lib/csp/inline-scripts.ts'
-import { type StudioLakeOrigins, sitePolicy, studioPolicy } from '../lib/csp/policy.ts'
+import { sitePolicy, studioPolicy } from '../lib/csp/policy.ts'
 import type { BuildFacts } from './boot.ts'
 
 /** Hash sources remembered per page version (path + ETag) at most. */
@@ -30,13 +30,20 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined
 }
 
+type CspOptions = {
+  reportOnly: boolean
+  projectId: string
+  /** The Studio's content API in place of Sanity's hosts (the local Content Lake's sources). */
+  contentApi?: readonly string[]
+}
+
 export class CspPolicies {
   readonly header: string
   private readonly remembered = new Map<string, string[]>()
   private readonly facts: BuildFacts
-  private readonly options: { reportOnly: boolean; projectId: string; lake?: StudioLakeOrigins }
+  private readonly options: CspOptions
 
-  constructor(facts: BuildFacts, options: { reportOnly: boolean; projectId: string; lake?: StudioLakeOrigins }) {
+  constructor(facts: BuildFacts, options: CspOptions) {
     this.facts = facts
     this.options = options
     this.header = options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy'
@@ -62,7 +69,7 @@ export class CspPolicies {
   policyFor(req: IncomingMessage, path: string, text: () => string, nonce: string, etag: string | undefined): string {
     const sources = this.scriptSources(path, text, nonce, etag)
     return isStudio(path)
-      ? studioPolicy({ projectId: this.options.projectId, scriptSources: sources, lake: this.options.lake })
+      ? studioPolicy({ projectId: this.options.projectId, scriptSources: sources, contentApi: this.options.contentApi })
       : sitePolicy({ scriptSources: sources, analytics: this.facts.analytics, draftMode: this.isDraftMode(req) })
   }
 

@@ -25,7 +25,7 @@ const { hosting: settings, content } = runtime.settings
 const projectId = content.kind === 'hosted' ? content.projectId : 'not-configured'
 const options = {
   facts,
-  policies: new CspPolicies(facts, { reportOnly: settings.cspReportOnly, projectId, lake: lake?.origins }),
+  policies: new CspPolicies(facts, { reportOnly: settings.cspReportOnly, projectId, contentApi: lake?.sources }),
   compressor: new HtmlCompressor(),
   cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
 }

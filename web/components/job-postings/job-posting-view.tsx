@@ -4,11 +4,12 @@ import { ApplicationOpener } from '@/components/forms/application-opener'
 import { homeCrumb } from '@/components/pages/page-view'
 import { Hero } from '@/components/sections/hero-section/hero'
 import { PhoneLink } from '@/components/sections/phone-link'
+import type { Settings } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { RichText } from '@/components/ui/rich-text'
-import { getSiteSettings, getSiteTexts, type OpenJobPosting } from '@/lib/content'
+import type { OpenJobPosting, SiteTexts } from '@/lib/content'
 import { hyphenate } from '@/lib/hyphenate'
 import { formatDate } from '@/lib/job-postings/format'
 import { jobPostingJsonLd } from '@/lib/seo/job-posting'
@@ -39,8 +40,17 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
  * page), the facts, the full text and „Jetzt bewerben“, which opens the quick application with the
  * posting's employment type and place chosen and records the posting with the application.
  */
-export async function JobPostingView({ posting, path }: { posting: FullPosting; path: string }) {
-  const [settings, texts] = await Promise.all([getSiteSettings(), getSiteTexts()])
+export function JobPostingView({
+  posting,
+  path,
+  settings,
+  texts,
+}: {
+  posting: FullPosting
+  path: string
+  settings: Settings
+  texts: SiteTexts
+}) {
   const words = texts.jobs
   const apply = hyphenate(words.apply)
   const title = posting.title ?? ''

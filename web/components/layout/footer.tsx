@@ -1,5 +1,6 @@
 import { mainNavigation, ROUTES } from '@shared/routes'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { Icon } from '@/components/ui/icon'
@@ -7,7 +8,6 @@ import type { SiteTexts } from '@/lib/content'
 import { openingHoursRows } from '@/lib/opening-hours'
 import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { CookieSettingsButton } from './cookie-settings-button'
-import { CopyrightYear } from './copyright-year'
 import { Logo } from './logo'
 
 const HEADING = 'eyebrow text-gold-300'
@@ -26,10 +26,13 @@ export function Footer({
   settings,
   navigation,
   texts,
+  year,
 }: {
   settings: Settings
   navigation: NAVIGATION_QUERY_RESULT
   texts: SiteTexts
+  /** The year of the ©: <CopyrightYear />, cached until New Year. */
+  year: ReactNode
 }) {
   const { address, social } = settings
   const brandName = settings.brandName ?? settings.companyName ?? ''
@@ -173,7 +176,7 @@ export function Footer({
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-7 text-sm text-petrol-200 md:flex-row md:items-center md:justify-between">
           <p>
-            © <CopyrightYear /> {settings.companyName}
+            © {year} {settings.companyName}
           </p>
           <ul className="flex flex-wrap items-center gap-x-6">
             <li>

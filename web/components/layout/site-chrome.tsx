@@ -2,10 +2,14 @@ import { ANCHORS } from '@shared/routes'
 import type { ReactNode } from 'react'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { GoogleAnalytics } from '@/components/consent/google-analytics'
+import { SiteContactProvider } from '@/components/errors/contact'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
+import type { Settings } from '@/components/sections/types'
 import { buildMeasurementId } from '@/hosting/settings.ts'
-import { getNavigation, getSiteSettings, getSiteTexts } from '@/lib/content'
+import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
+import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import { CopyrightYear } from './copyright-year'
 import { Footer } from './footer'
 import { Header } from './header/header'
 import { ScrollToTop } from './scroll-to-top'
@@ -13,6 +17,32 @@ import { ScrollToTop } from './scroll-to-top'
 /** Header, main area and footer shared by every page, including the 404 page. */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const [settings, navigation, texts] = await Promise.all([getSiteSettings(), getNavigation(), getSiteTexts()])
+  return (
+    <SiteChromeView settings={settings} navigation={navigation} texts={texts} year={<CopyrightYear />}>
+      {children}
+    </SiteChromeView>
+  )
+}
+
+/** The chrome from what SiteChrome read: the settings, the services menu and the site texts. */
+export function SiteChromeView({
+  settings,
+  navigation,
+  texts,
+  year,
+  children,
+}: {
+  settings: Settings
+  navigation: NAVIGATION_QUERY_RESULT
+  texts: SiteTexts
+  /** The year of the footer's ©. */
+  year: ReactNode
+  children: ReactNode
+}) {
+  const contact =
+    settings.phone && settings.phoneE164
+      ? { phone: settings.phone, phoneE164: settings.phoneE164, email: settings.email ?? null }
+      : null
   return (
     <>
       <ScrollToTop />
@@ -28,9 +58,10 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
         texts={{ navigation: texts.navigation, header: texts.header }}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
-        {children}
+        {/* The error page of a page that failed (app/(site)/error.tsx) shows the current phone number. */}
+        <SiteContactProvider contact={contact}>{children}</SiteContactProvider>
       </main>
-      <Footer settings={settings} navigation={navigation} texts={texts} />
+      <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
       <ApplicationHost
         texts={texts.forms.application}
         problems={texts.forms.problems}

@@ -41,10 +41,14 @@ export function ImprintDetails({ settings, texts }: { settings: Settings; texts:
         <div>
           <h3 className="font-semibold">{legal.contactHeading}</h3>
           <p>
-            {texts.contact.phone}:{' '}
-            <a href={phoneHref(settings)} className="text-petrol-700 underline underline-offset-4">
-              {settings.phone}
-            </a>
+            {texts.contact.phone}: {/* § 5 DDG: the number is stated even when it cannot be dialled as a link. */}
+            {settings.phoneE164 ? (
+              <a href={phoneHref(settings)} className="text-petrol-700 underline underline-offset-4">
+                {settings.phone}
+              </a>
+            ) : (
+              settings.phone
+            )}
             <br />
             {texts.contact.email}:{' '}
             <a href={`mailto:${settings.email}`} className="break-all text-petrol-700 underline underline-offset-4">

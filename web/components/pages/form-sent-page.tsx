@@ -1,7 +1,7 @@
 import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { Hero } from '@/components/sections/hero-section/hero'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { getSiteSettings } from '@/lib/content'
 import { formTexts } from '@/lib/forms/texts'
 import { pageMetadata } from '@/lib/seo/metadata'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { getSiteSettings, getSiteTexts } from '@/lib/content'
 import { hyphenate } from '@/lib/hyphenate'
 

@@ -1,18 +1,23 @@
 import { FIXED_PAGES, type FixedPageType } from '@shared/documents'
-import { ROUTES } from '@shared/routes'
+import { mainNavigation, ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { Sections } from '@/components/sections/sections'
-import type { Section, Settings } from '@/components/sections/types'
+import type { Section, SectionReads, Settings } from '@/components/sections/types'
 import { JsonLd } from '@/components/ui/json-ld'
-import { getFixedPage, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
+import { getFixedPage, getSiteSettings, getSiteTexts, type SiteTexts, sectionReads } from '@/lib/content'
+import type { SERVICE_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { type Crumb, pageStructuredData } from '@/lib/seo/structured-data'
 
 /** What every page document (fixed page, landing page, service) brings to its view. */
 type PageContent = {
+  title: string | null
   sections: Section[] | null
   seo: { description: string | null } | null
 }
+
+/** What a page's view needs besides its document: read once per request by the route. */
+type PageData = { settings: Settings; texts: SiteTexts; reads: SectionReads }
 
 /** The name a page goes by in structured data: its H1. */
 export function pageHeadline(sections: Section[] | null | undefined): string | null {
@@ -27,14 +32,15 @@ export function pageHeadline(sections: Section[] | null | undefined): string | n
 export function PageView({
   page,
   settings,
+  texts,
+  reads,
   path,
   crumbs,
   name,
   service,
   isServicePage = false,
-}: {
+}: PageData & {
   page: PageContent
-  settings: Settings
   path: string
   /** The breadcrumb trail from the home page to this page. */
   crumbs: Crumb[]
@@ -47,7 +53,14 @@ export function PageView({
       <JsonLd
         data={pageStructuredData({ settings, crumbs, name, description: page.seo?.description, path, service })}
       />
-      <Sections sections={page.sections} settings={settings} path={path} isServicePage={isServicePage} />
+      <Sections
+        sections={page.sections}
+        settings={settings}
+        texts={texts}
+        reads={reads}
+        path={path}
+        isServicePage={isServicePage}
+      />
     </>
   )
 }
@@ -62,20 +75,55 @@ export function servicesCrumb(texts: SiteTexts): Crumb {
   return { name: texts.navigation.services, path: ROUTES.services }
 }
 
-/** A fixed page (Startseite, Leistungen, Über uns, Karriere, Kontakt) as its route renders it. */
-export async function FixedPage({ type }: { type: FixedPageType }) {
-  const [page, settings, texts] = await Promise.all([getFixedPage(type), getSiteSettings(), getSiteTexts()])
+/** A fixed page (Startseite, Leistungen, Über uns, Karriere, Kontakt) from its document. */
+export function FixedPageView({ type, page, ...data }: PageData & { type: FixedPageType; page: PageContent }) {
   const { path } = FIXED_PAGES[type]
-  const crumbs = type === 'homePage' ? [homeCrumb(texts)] : [homeCrumb(texts), { name: page.title ?? '', path }]
+  // Without a title the page goes by its menu name.
+  const menuName = mainNavigation(data.texts.navigation).find((item) => item.href === path)?.label
+  const name = page.title ?? menuName ?? path
+  const crumbs = type === 'homePage' ? [homeCrumb(data.texts)] : [homeCrumb(data.texts), { name, path }]
+  return <PageView {...data} page={page} path={path} crumbs={crumbs} name={pageHeadline(page.sections) ?? name} />
+}
+
+/** A service page (/leistungen/<slug>); its category, if it still exists, names the kind of service. */
+export function ServicePageView({
+  slug,
+  service,
+  ...data
+}: PageData & { slug: string; service: NonNullable<SERVICE_QUERY_RESULT> }) {
+  const path = ROUTES.service(slug)
+  const name = service.title ?? service.menuName ?? slug
   return (
     <PageView
-      page={page}
-      settings={settings}
+      {...data}
+      page={service}
       path={path}
-      crumbs={crumbs}
-      name={pageHeadline(page.sections) ?? page.title ?? ''}
+      crumbs={[homeCrumb(data.texts), servicesCrumb(data.texts), { name, path }]}
+      name={name}
+      service={{ name, description: service.card?.description, category: service.category?.title }}
+      isServicePage
     />
   )
+}
+
+/** An editor's landing page (/<slug>). */
+export function LandingPageView({ slug, page, ...data }: PageData & { slug: string; page: PageContent }) {
+  const path = ROUTES.landingPage(slug)
+  return (
+    <PageView
+      {...data}
+      page={page}
+      path={path}
+      crumbs={[homeCrumb(data.texts), { name: page.title ?? slug, path }]}
+      name={pageHeadline(page.sections) ?? page.title ?? slug}
+    />
+  )
+}
+
+/** A fixed page as its route renders it. */
+export async function FixedPage({ type }: { type: FixedPageType }) {
+  const [page, settings, texts] = await Promise.all([getFixedPage(type), getSiteSettings(), getSiteTexts()])
+  return <FixedPageView type={type} page={page} settings={settings} texts={texts} reads={sectionReads} />
 }
 
 /** The metadata of a fixed page, from its SEO fields. */

@@ -1,6 +1,6 @@
 import { type OpeningHoursEntry, type OpeningHoursWords, openingHoursRows } from '@/lib/opening-hours'
 
-/** Opening hours as a two-column definition list (days, times). */
+/** Opening hours as a two-column definition list (days, times); nothing without an entry to show. */
 export function OpeningHoursList({
   entries,
   words,
@@ -12,9 +12,11 @@ export function OpeningHoursList({
   className?: string
   timeClassName?: string
 }) {
+  const rows = openingHoursRows(entries, words)
+  if (!rows.length) return null
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 ${className}`}>
-      {openingHoursRows(entries, words).map((row) => (
+      {rows.map((row) => (
         <div key={row.key} className="contents">
           <dt className="font-semibold">{row.label}</dt>
           <dd className={timeClassName}>{row.time}</dd>

@@ -1,5 +1,5 @@
 import { ANCHORS } from '@shared/routes'
-import { getSiteTexts } from '@/lib/content'
+import type { SiteTexts } from '@/lib/content'
 import { ApplicationCtaSection } from './application-cta-section/application-cta-section'
 import { AwardsSection } from './awards-section/awards-section'
 import { BeforeAfterSection } from './before-after-section/before-after-section'
@@ -19,7 +19,7 @@ import { ServiceAreaSection } from './service-area-section/service-area-section'
 import { ServiceGridSection } from './service-grid-section/service-grid-section'
 import { TestimonialsSection } from './testimonials-section/testimonials-section'
 import { TextSection } from './text-section/text-section'
-import type { Section, SectionContext, SectionTone, SectionType, Settings } from './types'
+import type { Section, SectionContext, SectionReads, SectionTone, SectionType, Settings } from './types'
 import { WhyChooseSection } from './why-choose-section/why-choose-section'
 
 /** Light sections cycle through these backgrounds, so neighbours never share one. */
@@ -35,14 +35,18 @@ const OWN_BACKGROUND: ReadonlySet<SectionType> = new Set([
 ])
 
 /** The page's sections in the order the editor arranged them, each with its one renderer. */
-export async function Sections({
+export function Sections({
   sections,
   settings,
+  texts,
+  reads,
   path,
   isServicePage = false,
 }: {
   sections: Section[] | null | undefined
   settings: Settings
+  texts: SiteTexts
+  reads: SectionReads
   /** The page's path (ROUTES). */
   path: string
   /** Service pages keep SPEC.md's anchor #contact-form for their inquiry form. */
@@ -51,8 +55,9 @@ export async function Sections({
   if (!sections?.length) return null
   const context: SectionContext = {
     settings,
-    texts: await getSiteTexts(),
+    texts,
     path,
+    reads,
     inquiryAnchor: isServicePage ? ANCHORS.serviceContact : ANCHORS.inquiry,
     hasInquiry: sections.some((section) => section._type === 'inquirySection'),
   }

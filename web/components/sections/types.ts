@@ -1,5 +1,5 @@
-import type { SiteSettings, SiteTexts } from '@/lib/content'
-import type { LANDING_PAGE_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import type { OpenJobPosting, SiteSettings, SiteTexts } from '@/lib/content'
+import type { INQUIRY_SERVICE_OPTIONS_QUERY_RESULT, LANDING_PAGE_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 
 /**
  * One section as SECTIONS (web/lib/sanity/queries.ts) projects it. Every page query uses
@@ -17,6 +17,16 @@ export type Action = NonNullable<SectionOf<'heroSection'>['action']>
 /** Background of a light content section; the renderer alternates them so neighbours differ. */
 export type SectionTone = 'white' | 'sand' | 'petrol'
 
+/**
+ * What sections read besides the page's own document: content whose freshness has rules of its own
+ * (the inquiry's service choices, the postings open now). The site passes its cached readers
+ * (`sectionReads` in web/lib/content); tests pass readers over their own dataset.
+ */
+export type SectionReads = {
+  inquiryServiceOptions: () => Promise<INQUIRY_SERVICE_OPTIONS_QUERY_RESULT>
+  openJobPostings: () => Promise<OpenJobPosting[]>
+}
+
 /** What a section needs to know about the page it is on. */
 export type SectionContext = {
   settings: Settings
@@ -28,4 +38,5 @@ export type SectionContext = {
   hasInquiry: boolean
   /** The path of the page, e.g. to scroll instead of navigate when a button's target is on it. */
   path: string
+  reads: SectionReads
 }

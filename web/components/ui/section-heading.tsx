@@ -24,12 +24,15 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${centered}`}>
       {eyebrow ? <p className={`eyebrow mb-3 ${light ? '!text-gold-300' : ''}`}>{hyphenate(eyebrow)}</p> : null}
-      <Heading
-        id={id}
-        className={`text-3xl font-extrabold leading-tight md:text-4xl ${light ? 'text-white' : 'text-ink'}`}
-      >
-        {hyphenate(heading)}
-      </Heading>
+      {/* The Studio requires a heading; one published before that rule goes without an empty one. */}
+      {heading ? (
+        <Heading
+          id={id}
+          className={`text-3xl font-extrabold leading-tight md:text-4xl ${light ? 'text-white' : 'text-ink'}`}
+        >
+          {hyphenate(heading)}
+        </Heading>
+      ) : null}
       {intro ? (
         <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-petrol-100' : 'text-ink-soft'}`}>{intro}</p>
       ) : null}

@@ -48,6 +48,12 @@ async function openAmong<Posting extends { validThrough: string | null }>(postin
 export const getOpenJobPostings = cache(async () => openAmong(await readers.getJobPostings()))
 export type OpenJobPosting = Awaited<ReturnType<typeof getOpenJobPostings>>[number]
 
+/** What sections read besides their page's document (SectionReads in components/sections/types.ts). */
+export const sectionReads = {
+  inquiryServiceOptions: getInquiryServiceOptions,
+  openJobPostings: getOpenJobPostings,
+}
+
 /** One open job posting with its full text; null once it closed, and for an unknown or hidden slug (404). */
 export const getOpenJobPosting = cache(async (slug: string) => {
   const posting = await readers.getJobPosting(slug)

@@ -103,8 +103,9 @@ export function createContentReaders(read: QueryReader) {
     /** null for an unknown or unpublished slug, so the route can answer 404. */
     getLandingPage: async (slug: string) => withConstants(await read({ query: LANDING_PAGE_QUERY, params: { slug } })),
     getLandingPageSlugs: () => read({ query: LANDING_PAGE_SLUGS_QUERY }),
+    /** null once an editor deleted it: the route still shows its title (and the Impressum the company's details). */
     getLegalPage: async (slug: LegalPageSlug) =>
-      withConstants(required(await read({ query: LEGAL_PAGE_QUERY, params: { slug } }), `The legal page "${slug}"`)),
+      withConstants(await read({ query: LEGAL_PAGE_QUERY, params: { slug } })),
     getSitemapData: () => read({ query: SITEMAP_QUERY }),
     /** When each of these documents last changed. */
     getUpdatedAt: (ids: string[]) => read({ query: UPDATED_AT_QUERY, params: { ids } }),

@@ -5,7 +5,7 @@
  * HSTS is not here: it is set at run time by server.mjs (HSTS=off where a proxy sets its own), and
  * on Vercel by the platform. headers() is fixed at build time, a switch there would need a rebuild.
  */
-import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, type StudioLakeOrigins, sitePolicy, studioPolicy } from './policy'
+import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, sitePolicy, studioPolicy } from './policy'
 
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
@@ -77,7 +77,7 @@ export function forDevelopment(policy: string): string {
 export function securityHeaderRules({
   analytics,
   projectId,
-  lake,
+  contentApi,
   uploadsPolicy,
   development = false,
 }: {
@@ -90,8 +90,8 @@ export function securityHeaderRules({
    * site's here, which allows inline script.
    */
   uploadsPolicy: string
-  /** The local Content Lake `npm run dev` started (server.mjs sets the Studio's policy itself). */
-  lake?: StudioLakeOrigins
+  /** The Studio's content API in place of Sanity's hosts (studioPolicy; server.mjs sets the Studio's policy itself). */
+  contentApi?: readonly string[]
   /** `next dev` (NODE_ENV=development): the policies with what the dev server needs (forDevelopment). */
   development?: boolean
 }): HeaderRule[] {
@@ -115,7 +115,7 @@ export function securityHeaderRules({
     csp(sitePolicy({ unsafeInline: true, analytics })),
   ]
   const studio: Header[] = [
-    csp(studioPolicy({ projectId, lake })),
+    csp(studioPolicy({ projectId, contentApi })),
     { key: 'Permissions-Policy', value: permissionsPolicy(STUDIO_FEATURES) },
     // Signing in to Sanity opens the provider's window, which must be able to report back.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },

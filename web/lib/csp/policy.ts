@@ -77,62 +77,58 @@ export function sitePolicy({
   })
 }
 
-/** The local Content Lake as the Studio sees it (content-lake/, studio/local-lake.ts). */
-export type StudioLakeOrigins = { origin: string; streamPorts: readonly number[] }
-
 /**
  * The embedded Studio at /studio: Sanity's API and CDN hosts, styled-components, the dashboard bridge.
- * On the local Content Lake only the lake's loopback ports instead, so nothing the Studio loads
- * comes from another host.
+ * With `contentApi` (the local Content Lake's sources, shared/local-lake.ts) only those instead of
+ * Sanity's hosts, so nothing the Studio loads comes from another host.
  */
 export function studioPolicy({
   projectId,
   scriptSources,
-  lake,
+  contentApi,
 }: {
   projectId?: string
   scriptSources?: readonly string[]
-  lake?: StudioLakeOrigins
+  contentApi?: readonly string[]
 } = {}) {
   const project =
-    projectId && !lake
+    projectId && !contentApi
       ? [
           `https://${projectId}.api.sanity.io`,
           `wss://${projectId}.api.sanity.io`,
           `https://${projectId}.apicdn.sanity.io`,
         ]
       : []
-  const lakeHttp = lake ? lakeOrigins(lake) : []
   return serializePolicy({
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...(scriptSources ?? ["'unsafe-inline'"]),
       "'report-sample'",
-      ...(lake ? [] : ['https://core.sanity-cdn.com']),
+      ...(contentApi ? [] : ['https://core.sanity-cdn.com']),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
       "'self'",
       'data:',
       'blob:',
-      ...(lake
-        ? lakeHttp
-        : ['https://cdn.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com']),
+      ...(contentApi ?? [
+        'https://cdn.sanity.io',
+        'https://lh3.googleusercontent.com',
+        'https://avatars.githubusercontent.com',
+      ]),
     ],
     // Inter is served by the site itself (web/app/studio/[[...tool]]/studio-fonts.css).
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      ...(lake
-        ? [...lakeHttp, lake.origin.replace(/^http/, 'ws')]
-        : [
-            'https://api.sanity.io',
-            'wss://api.sanity.io',
-            ...project,
-            'https://cdn.sanity.io',
-            'https://core.sanity-cdn.com',
-          ]),
+      ...(contentApi ?? [
+        'https://api.sanity.io',
+        'wss://api.sanity.io',
+        ...project,
+        'https://cdn.sanity.io',
+        'https://core.sanity-cdn.com',
+      ]),
     ],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -143,16 +139,6 @@ export function studioPolicy({
     'report-uri': [CSP_REPORT_PATH],
     'report-to': ['csp'],
   })
-}
-
-/** The lake's API port (also under a project subdomain of localhost) and its stream ports. */
-function lakeOrigins({ origin, streamPorts }: StudioLakeOrigins): string[] {
-  const url = new URL(origin)
-  return [
-    origin,
-    `${url.protocol}//*.${url.hostname}:${url.port}`,
-    ...streamPorts.map((port) => `${url.protocol}//${url.hostname}:${port}`),
-  ]
 }
 
 /** Responses that are never documents (JSON, images, scripts): nothing may run or be framed. */

@@ -2,7 +2,7 @@ import { FIXED_PAGE_TYPES } from '@shared/documents'
 import { buildRedirectMap, livePathsOf, type RedirectProblem } from '@shared/redirects'
 import { checkLandingPageSlug } from '@shared/slugs'
 import { runtime } from '@/hosting/runtime.ts'
-import { createContentReaders } from '@/lib/content/readers'
+import { createContentReaders, type QueryReader } from '@/lib/content/readers'
 import { closesAt, germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
 import { TAGS } from '@/lib/sanity/tags'
@@ -21,8 +21,6 @@ import type { PublishedSlugs } from './not-found'
 /** The types whose documents make addresses, redirects or share pictures: a change to another keeps the set. */
 const SLUG_TYPES = ['page', 'service', 'jobPosting', 'redirect', 'legalPage', ...FIXED_PAGE_TYPES]
 const SLUG_TAGS = SLUG_TYPES.map((type) => TAGS.type(type))
-
-const readers = createContentReaders(runQuery)
 
 /**
  * The documents that may have a share picture (/og-image/<id>.jpg): every published document of a type
@@ -44,13 +42,18 @@ function logProblems(problems: RedirectProblem[]): void {
   loggedProblems = text
 }
 
-export async function loadPublishedSlugs(now: Date = new Date()): Promise<PublishedSlugs> {
+/** The set as `read` (the uncached `runQuery` unless a test passes its own) finds it at `now`. */
+export async function loadPublishedSlugs(
+  now: Date = new Date(),
+  read: QueryReader = runQuery,
+): Promise<PublishedSlugs> {
+  const readers = createContentReaders(read)
   const [landingPageSlugs, serviceSlugs, jobPostingSlugs, rules, shareImageIds] = await Promise.all([
     readers.getLandingPageSlugs(),
     readers.getServiceSlugs(),
     readers.getOpenJobPostingSlugs(germanDate(now)),
     readers.getRedirectRules(),
-    runQuery({ query: SHARE_IMAGE_DOCUMENTS_QUERY }) as Promise<unknown>,
+    read({ query: SHARE_IMAGE_DOCUMENTS_QUERY }) as Promise<unknown>,
   ])
   // The same filter as generateStaticParams of /[slug]: a reserved or malformed slug is never a landing page.
   const landingPages = landingPageSlugs.filter(

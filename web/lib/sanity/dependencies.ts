@@ -1,3 +1,4 @@
+import { getPublishedId } from '@sanity/client/csm'
 import { children, type GroqNode, isNode, parseQuery } from './groq-ast'
 import { TAGS } from './tags'
 
@@ -16,13 +17,6 @@ import { TAGS } from './tags'
  * (`deliveryTags`), so a change refreshes exactly the pages that show it.
  */
 
-/** The published id: drafts and release versions belong to the document they will replace. */
-function publishedId(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length)
-  const version = /^versions\.[^.]+\.(.+)$/.exec(id)
-  return version?.[1] ?? id
-}
-
 /** Assets are immutable in Sanity (a new upload is a new id), so they never need a tag. */
 function isAssetId(id: string): boolean {
   return /^(image|file)-/.test(id)
@@ -38,7 +32,7 @@ export function documentIds(result: unknown): string[] {
     }
     if (typeof value !== 'object' || value === null) return
     const id = (value as { _id?: unknown })._id
-    if (typeof id === 'string' && !isAssetId(id)) ids.add(publishedId(id))
+    if (typeof id === 'string' && !isAssetId(id)) ids.add(getPublishedId(id))
     for (const item of Object.values(value)) visit(item)
   }
   visit(result)
@@ -100,7 +94,7 @@ function tagsOfFilter(expr: GroqNode): string[] {
     else if (match.path === '_id') ids = match.values
     else if (match.path === 'slug.current' && match.values.length === 1) slug = match.values[0]
   }
-  if (ids) return ids.map((id) => TAGS.document(publishedId(id)))
+  if (ids) return ids.map((id) => TAGS.document(getPublishedId(id)))
   if (types.length === 0) return [TAGS.any]
   return slug ? types.map((type) => TAGS.slug(type, slug)) : types.map(TAGS.type)
 }
@@ -159,7 +153,7 @@ export type DocumentChange = { _id: string; _type: string; slug: string | null }
 
 /** The tags to revalidate for a changed, created or deleted document. */
 export function deliveryTags(change: DocumentChange): string[] {
-  const tags = [TAGS.document(publishedId(change._id)), TAGS.type(change._type), TAGS.any]
+  const tags = [TAGS.document(getPublishedId(change._id)), TAGS.type(change._type), TAGS.any]
   if (change.slug) tags.push(TAGS.slug(change._type, change.slug))
   return tags
 }

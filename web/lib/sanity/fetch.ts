@@ -18,6 +18,19 @@ export class ContentFetchError extends Error {
 }
 
 /**
+ * Evaluates a query over documents in memory with groq-js: the bundled mode of `runQuery`, and the
+ * property test's generated datasets (tests/unit/content-states.test.ts).
+ */
+export async function queryDataset<const Query extends string>(
+  dataset: readonly unknown[],
+  query: Query,
+  params: ClientParams<Query> = {},
+): Promise<ClientReturn<Query, unknown>> {
+  const tree = parse(query, { params })
+  return (await (await evaluate(tree, { dataset, params })).get()) as ClientReturn<Query, unknown>
+}
+
+/**
  * Runs a query against the content source, uncached. The same GROQ runs against
  * the hosted Content Lake when SANITY_PROJECT_ID is set, otherwise against the
  * bundled dataset with groq-js. The result type is the one TypeGen generated.
@@ -31,10 +44,7 @@ export async function runQuery<const Query extends string>({
 }: QueryOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   if (source.kind === 'local') {
     // The bundled dataset holds published documents only, so a preview shows them too.
-    const dataset = loadDataset(source.datasetDir)
-    const tree = parse(query, { params })
-    const result = await (await evaluate(tree, { dataset, params })).get()
-    return result as ClientReturn<Query, unknown>
+    return queryDataset(loadDataset(source.datasetDir), query, params)
   }
 
   try {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isPublishedId } from '@sanity/client/csm'
 import { DatasetError, type ExportedDocument, importExport, readImageSize } from '@shared/dataset-export'
 
 /**
@@ -15,15 +16,10 @@ type Doc = ExportedDocument
 
 export { DatasetError, readImageSize }
 
-/** Drafts and release versions are not part of what visitors see (the `published` perspective). */
-function isPublished(id: string): boolean {
-  return !id.startsWith('drafts.') && !id.startsWith('versions.')
-}
-
 /** The published documents of the export, each asset served by the site itself (/dataset-assets/<file>). */
 export function parseDataset(ndjson: string, datasetDir: string): Doc[] {
   return importExport(ndjson, datasetDir, {
-    keep: isPublished,
+    keep: isPublishedId,
     location: (_facts, file) => ({ path: `images/${file}`, url: `${LOCAL_ASSET_ROUTE}/${encodeURIComponent(file)}` }),
   }).documents
 }

@@ -45,9 +45,9 @@ const ACTION = /* groq */ `{
 }`
 
 /**
- * Every section of the library (schemas/sections), one projection per type, used by every
- * page. Sections that show lists (services, awards, memberships) select them here, so the
- * result carries their ids and the publishing webhook refreshes the page when one changes.
+ * Every section of the library (schemas/sections), one projection per type, used by every page. Lists
+ * (services, awards, memberships) are selected here, so the result carries their ids and the webhook
+ * refreshes the page when one changes; a list of references keeps published targets only (`[defined(@->)]`).
  */
 const SECTIONS = /* groq */ `{
   _key,
@@ -62,7 +62,7 @@ const SECTIONS = /* groq */ `{
   _type == "serviceGridSection" => {
     eyebrow, heading, intro, allServicesLabel,
     "services": select(
-      selection == "featured" => services[]->${SERVICE_CARD},
+      selection == "featured" => services[defined(@->)]->${SERVICE_CARD},
       *[_type == "service" && defined(slug.current)] | order(order asc)${SERVICE_CARD}
     )
   },
@@ -73,7 +73,7 @@ const SECTIONS = /* groq */ `{
     heading, intro, beforeLabel, afterLabel, caption, "before": before${IMAGE}, "after": after${IMAGE}
   },
   _type == "testimonialsSection" => {
-    eyebrow, heading, intro, layout, "testimonials": testimonials[]->${TESTIMONIAL}
+    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->${TESTIMONIAL}
   },
   _type == "confidentialitySection" => { heading, text, points },
   _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action${ACTION} },

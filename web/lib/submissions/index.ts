@@ -30,7 +30,7 @@ async function notifyOffice(store: SubmissionStore) {
 
 const deps: SubmissionDeps = {
   store: () => submissionStore(),
-  services: async () => (await getServiceSlugs()) as string[],
+  services: async () => (await getServiceSlugs()).filter((slug): slug is string => Boolean(slug)),
   jobPostings: async () => (await getOpenJobPostings()).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
   texts: async () => submissionTexts(await formTexts()),
   get limits() {

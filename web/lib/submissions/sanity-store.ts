@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createClient, type SanityClient } from '@sanity/client'
+import { getDraftId } from '@sanity/client/csm'
 import { SANITY_API_VERSION } from '@shared/sanity'
 import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import {
@@ -268,7 +269,7 @@ export class SanitySubmissionStore implements SubmissionStore {
     const transaction = this.client.transaction()
     for (const id of ids) {
       transaction.delete(id)
-      transaction.delete(`drafts.${id}`)
+      transaction.delete(getDraftId(id))
     }
     for (const id of locks) transaction.delete(id)
     await this.run('Deleting old submissions', () => transaction.commit({ visibility: 'sync', returnDocuments: false }))

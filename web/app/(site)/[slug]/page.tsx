@@ -2,8 +2,8 @@ import { ROUTES } from '@shared/routes'
 import { checkLandingPageSlug } from '@shared/slugs'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { homeCrumb, PageView, pageHeadline } from '@/components/pages/page-view'
-import { getLandingPage, getLandingPageSlugs, getSiteSettings, getSiteTexts } from '@/lib/content'
+import { LandingPageView } from '@/components/pages/page-view'
+import { getLandingPage, getLandingPageSlugs, getSiteSettings, getSiteTexts, sectionReads } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -35,14 +35,5 @@ export default async function LandingPage({ params }: Props) {
   const { slug } = await params
   const [page, settings, texts] = await Promise.all([getLandingPage(slug), getSiteSettings(), getSiteTexts()])
   if (!page) notFound()
-  const path = ROUTES.landingPage(slug)
-  return (
-    <PageView
-      page={page}
-      settings={settings}
-      path={path}
-      crumbs={[homeCrumb(texts), { name: page.title ?? slug, path }]}
-      name={pageHeadline(page.sections) ?? page.title ?? slug}
-    />
-  )
+  return <LandingPageView slug={slug} page={page} settings={settings} texts={texts} reads={sectionReads} />
 }

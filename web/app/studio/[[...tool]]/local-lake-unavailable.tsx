@@ -1,5 +1,5 @@
 import { ROUTES } from '@shared/routes'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 
 /**
  * /studio when the browser cannot reach the local Content Lake or is refused its session: the lake

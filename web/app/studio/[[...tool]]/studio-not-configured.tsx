@@ -1,6 +1,6 @@
 import { ROUTES } from '@shared/routes'
 import type { ReactNode } from 'react'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 
 /** README „Connecting a real Sanity project“, for the person who opens /studio first. */
 const STEPS: [string, ReactNode][] = [

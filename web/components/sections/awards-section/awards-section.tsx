@@ -4,8 +4,9 @@ import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { hyphenate } from '@/lib/hyphenate'
 
-/** Every award of the list „Auszeichnungen“, newest first. */
+/** Every award of the list „Auszeichnungen“, newest first; nothing while the list is empty. */
 export function AwardsSection({ section, tone }: { section: SectionOf<'awardsSection'>; tone: SectionTone }) {
+  if (!section.awards.length) return null
   const levels: Record<string, string | null | undefined> = {
     land: section.levelLabels?.land,
     bund: section.levelLabels?.bund,

@@ -4,6 +4,7 @@ import { OpeningHoursList } from '@/components/sections/opening-hours-list'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { SectionContext, Settings } from '@/components/sections/types'
 import { type GlyphName, Icon } from '@/components/ui/icon'
+import { openingHoursRows } from '@/lib/opening-hours'
 
 /** Phone, e-mail and opening hours: the direct ways to reach the company. */
 export function ContactDetails({
@@ -46,11 +47,13 @@ export function ContactDetails({
           {settings.email}
         </a>,
       )}
-      {row(
-        'clock',
-        texts.hours,
-        <OpeningHoursList entries={settings.openingHours} words={texts} timeClassName={muted} />,
-      )}
+      {openingHoursRows(settings.openingHours, texts).length
+        ? row(
+            'clock',
+            texts.hours,
+            <OpeningHoursList entries={settings.openingHours} words={texts} timeClassName={muted} />,
+          )
+        : null}
     </ul>
   )
 }

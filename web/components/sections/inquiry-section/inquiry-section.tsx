@@ -3,7 +3,6 @@ import { InquiryForm } from '@/components/forms/inquiry-form'
 import { headingId } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { getInquiryServiceOptions } from '@/lib/content'
 import { ContactDetails } from './contact-details'
 
 /**
@@ -19,7 +18,7 @@ export async function InquirySection({
   context: SectionContext
 }) {
   const { settings } = context
-  const services = await getInquiryServiceOptions()
+  const services = await context.reads.inquiryServiceOptions()
   const texts = context.texts.forms
   const servicePrefix = `${ROUTES.services}/`
   const preselected = context.path.startsWith(servicePrefix) ? context.path.slice(servicePrefix.length) : null

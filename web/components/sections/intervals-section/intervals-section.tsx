@@ -3,8 +3,9 @@ import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
 
-/** Cleaning intervals to choose from (e.g. weekly, every 14 days, monthly). */
+/** Cleaning intervals to choose from (e.g. weekly, every 14 days, monthly); without any, nothing. */
 export function IntervalsSection({ section, tone }: { section: SectionOf<'intervalsSection'>; tone: SectionTone }) {
+  if (!section.options?.length) return null
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
       <SectionHeading id={headingId(section._key)} heading={section.heading} intro={section.intro} align="center" />

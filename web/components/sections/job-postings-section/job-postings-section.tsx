@@ -5,7 +5,6 @@ import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { getOpenJobPostings } from '@/lib/content'
 import { hyphenate } from '@/lib/hyphenate'
 import { formatDate } from '@/lib/job-postings/format'
 
@@ -23,7 +22,7 @@ export async function JobPostingsSection({
   tone: SectionTone
   context: SectionContext
 }) {
-  const postings = await getOpenJobPostings()
+  const postings = await context.reads.openJobPostings()
   const { texts } = context
   return (
     <SectionShell sectionKey={section._key} tone={tone} id={ANCHORS.jobPostings}>

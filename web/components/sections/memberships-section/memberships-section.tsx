@@ -4,8 +4,12 @@ import type { SectionOf, SectionTone } from '@/components/sections/types'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { hyphenate } from '@/lib/hyphenate'
 
-/** Every membership of the list „Mitgliedschaften“, linked to the association's website when it has one. */
+/**
+ * Every membership of the list „Mitgliedschaften“, linked to the association's website when it has
+ * one; nothing while the list is empty.
+ */
 export function MembershipsSection({ section, tone }: { section: SectionOf<'membershipsSection'>; tone: SectionTone }) {
+  if (!section.memberships.length) return null
   return (
     <SectionShell sectionKey={section._key} tone={tone}>
       <SectionHeading

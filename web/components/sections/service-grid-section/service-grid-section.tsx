@@ -1,14 +1,15 @@
 import { ROUTES } from '@shared/routes'
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf, SectionTone } from '@/components/sections/types'
-import { LinkButton } from '@/components/ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { hyphenate } from '@/lib/hyphenate'
 import { ServiceCard } from './service-card'
 
 /**
  * Service cards in one, two or three columns: all services or the editor's selection,
- * optionally with a link to the overview. Services without a slug have no page and are left out.
+ * optionally with a link to the overview. Services without a slug have no page and are left out;
+ * when none is left (the selected ones deleted), the section shows nothing.
  */
 export function ServiceGridSection({
   section,
@@ -20,6 +21,7 @@ export function ServiceGridSection({
   context: SectionContext
 }) {
   const services = (section.services ?? []).filter((service) => service.slug)
+  if (!services.length) return null
   const hasHeading = Boolean(section.heading)
   return (
     <SectionShell sectionKey={section._key} tone={tone} labelled={hasHeading}>
@@ -43,16 +45,14 @@ export function ServiceGridSection({
       {!hasHeading && section.intro ? (
         <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink-soft">{section.intro}</p>
       ) : null}
-      {services.length ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {services.map((service) => (
-            <li key={service._id}>
-              {/* Without a section heading the cards' titles are the level below the page's h1. */}
-              <ServiceCard service={service} texts={context.texts.elements} headingLevel={hasHeading ? 3 : 2} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {services.map((service) => (
+          <li key={service._id}>
+            {/* Without a section heading the cards' titles are the level below the page's h1. */}
+            <ServiceCard service={service} texts={context.texts.elements} headingLevel={hasHeading ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
     </SectionShell>
   )
 }

@@ -1,5 +1,6 @@
 import type { SectionOf } from '@/components/sections/types'
 import { Stars } from '@/components/ui/stars'
+import { hyphenate } from '@/lib/hyphenate'
 
 /** A testimonial as the testimonials section projects it. */
 export type Testimonial = NonNullable<SectionOf<'testimonialsSection'>['testimonials']>[number]
@@ -22,7 +23,8 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
         </span>
         <span className="min-w-0">
           <span className="block font-display font-bold text-ink">{testimonial.name}</span>
-          {byline ? <span className="block text-sm text-ink-soft">{byline}</span> : null}
+          {/* Roles are long compounds („Holzverarbeitungsbetriebs“): at 320 px they break at syllables. */}
+          {byline ? <span className="block text-sm text-ink-soft">{hyphenate(byline)}</span> : null}
         </span>
       </figcaption>
     </figure>

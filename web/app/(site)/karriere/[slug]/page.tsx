@@ -2,7 +2,7 @@ import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JobPostingView } from '@/components/job-postings/job-posting-view'
-import { getOpenJobPosting, getOpenJobPostings, getSiteSettings } from '@/lib/content'
+import { getOpenJobPosting, getOpenJobPostings, getSiteSettings, getSiteTexts } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobPostingPage({ params }: Props) {
   const { slug } = await params
-  const posting = await getOpenJobPosting(slug)
+  const [posting, settings, texts] = await Promise.all([getOpenJobPosting(slug), getSiteSettings(), getSiteTexts()])
   if (!posting) notFound()
-  return <JobPostingView posting={posting} path={ROUTES.jobPosting(slug)} />
+  return <JobPostingView posting={posting} path={ROUTES.jobPosting(slug)} settings={settings} texts={texts} />
 }

@@ -1,8 +1,8 @@
 import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { homeCrumb, PageView, servicesCrumb } from '@/components/pages/page-view'
-import { getService, getServiceSlugs, getSiteSettings, getSiteTexts } from '@/lib/content'
+import { ServicePageView } from '@/components/pages/page-view'
+import { getService, getServiceSlugs, getSiteSettings, getSiteTexts, sectionReads } from '@/lib/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ service: string }> }
@@ -31,17 +31,5 @@ export default async function ServicePage({ params }: Props) {
   const { service: slug } = await params
   const [service, settings, texts] = await Promise.all([getService(slug), getSiteSettings(), getSiteTexts()])
   if (!service) notFound()
-  const path = ROUTES.service(slug)
-  const name = service.title ?? slug
-  return (
-    <PageView
-      page={service}
-      settings={settings}
-      path={path}
-      crumbs={[homeCrumb(texts), servicesCrumb(texts), { name, path }]}
-      name={name}
-      service={{ name, description: service.card?.description, category: service.category?.title }}
-      isServicePage
-    />
-  )
+  return <ServicePageView slug={slug} service={service} settings={settings} texts={texts} reads={sectionReads} />
 }

@@ -1,6 +1,3 @@
-import Link from 'next/link'
-import type { ComponentProps, ReactNode } from 'react'
-
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light'
 type Size = 'md' | 'lg'
 
@@ -16,22 +13,11 @@ const SIZES: Record<Size, string> = {
   lg: 'min-h-13 px-7 text-base',
 }
 
+/**
+ * The classes of a button or a link that looks like one. No next/link here: a page that needs only
+ * the classes (the error pages) does not load the router's link (LinkButton, link-button.tsx).
+ */
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra = '') {
   // .btn (web/app/globals.css): what every button shares, once in the stylesheet instead of in every button's markup.
   return `btn ${VARIANTS[variant]} ${SIZES[size]} ${extra}`
-}
-
-type LinkButtonProps = Omit<ComponentProps<typeof Link>, 'className'> & {
-  variant?: Variant
-  size?: Size
-  className?: string
-  children: ReactNode
-}
-
-export function LinkButton({ variant, size, className, children, ...props }: LinkButtonProps) {
-  return (
-    <Link {...props} className={buttonClasses(variant, size, className)}>
-      {children}
-    </Link>
-  )
 }

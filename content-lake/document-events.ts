@@ -1,5 +1,6 @@
-import { publishedIdOf } from './query.ts'
-import type { HistoryTransaction, LakeStore } from './store.ts'
+import { getDraftId, getPublishedId } from '@sanity/client/csm'
+import type { HistoryTransaction } from './revision-log.ts'
+import type { LakeStore } from './store.ts'
 
 /**
  * The document events of a document group (a published document and its draft), newest first, as
@@ -11,12 +12,12 @@ import type { HistoryTransaction, LakeStore } from './store.ts'
 type DocumentEvent = Record<string, unknown> & { type: string; timestamp: string; author: string }
 
 function eventsOf(transaction: HistoryTransaction, publishedId: string): DocumentEvent[] {
-  const draftId = `drafts.${publishedId}`
+  const draftId = getDraftId(publishedId)
   const draft = transaction.changes.find(({ id }) => id === draftId)
   const published = transaction.changes.find(({ id }) => id === publishedId)
   const base = { timestamp: transaction.timestamp, author: transaction.author, documentId: publishedId }
   const events: DocumentEvent[] = []
-  const draftDeleted = draft && draft.previousRev && !draft.resultRev
+  const draftDeleted = draft?.previousRev && !draft.resultRev
   if (published?.resultRev && draftDeleted)
     events.push({
       ...base,
@@ -56,8 +57,8 @@ export function documentEvents(
   variantId: string,
   { limit, cursor }: { limit: number; cursor: string | null },
 ) {
-  const publishedId = publishedIdOf(variantId)
-  let transactions = store.transactions(dataset, [publishedId, `drafts.${publishedId}`]).reverse()
+  const publishedId = getPublishedId(variantId)
+  let transactions = store.transactions(dataset, [publishedId, getDraftId(publishedId)]).reverse()
   if (cursor) transactions = transactions.filter(({ seq }) => seq < Number(cursor))
   const events: DocumentEvent[] = []
   let last: HistoryTransaction | undefined

@@ -1,0 +1,91 @@
+import { dataError, unauthorized } from '../errors.ts'
+import { corsHeaders, paramsFromSearch, readJson, sendJson, sendJsonText } from '../http.ts'
+import { listenOptions } from '../listen.ts'
+import { LOCAL_USER } from '../project.ts'
+import { parsePerspective } from '../query.ts'
+import type { Call } from '../router.ts'
+import { datasetOf } from './dataset.ts'
+
+/** Reads: the query endpoint, the listener, the Live Content API and the doc endpoint. */
+
+export const JSON_LIMIT = 8 * 1024 * 1024
+
+/** `GET /data/query/<dataset>?query=…&$param=…`, or POST with `{query, params, options}` for long queries. */
+export async function query(call: Call) {
+  const { lake, request, response, url, version } = call
+  const dataset = datasetOf(call)
+  let text: string
+  let params: Record<string, unknown>
+  let options: URLSearchParams = url.searchParams
+  if (request.method === 'POST') {
+    const body = await readJson(request, JSON_LIMIT)
+    text = String(body.query ?? '')
+    params = (body.params ?? {}) as Record<string, unknown>
+    const merged = new URLSearchParams(url.searchParams)
+    for (const [key, value] of Object.entries((body.options ?? {}) as Record<string, unknown>))
+      merged.set(key, String(value))
+    options = merged
+  } else {
+    text = url.searchParams.get('query') ?? ''
+    params = paramsFromSearch(url.searchParams)
+  }
+  if (!text) throw dataError(400, 'queryParseError', 'The `query` parameter is missing')
+  const perspective = parsePerspective(options.get('perspective'), version)
+  const sourceMap = options.get('resultSourceMap')
+  // Off the request path, with a time limit (query-runner.ts): a heavy query cannot stall the lake.
+  const body = await lake.queries.run({
+    dataset,
+    documents: lake.store.documents(dataset),
+    query: text,
+    params,
+    perspective,
+    sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
+    returnQuery: options.get('returnQuery') !== 'false',
+    context: { projectId: lake.projectId, dataset, identity: LOCAL_USER.id },
+  })
+  sendJsonText(request, response, 200, body)
+}
+
+/** `GET /data/listen/<dataset>?query=…`: Server-Sent Events (listen.ts). */
+export function listen(call: Call) {
+  const { lake, request, response, url } = call
+  const dataset = datasetOf(call)
+  const text = url.searchParams.get('query') ?? ''
+  if (!text) throw dataError(400, 'queryParseError', 'The `query` parameter is missing')
+  lake.listeners.open(
+    request,
+    response,
+    { dataset, query: text, params: paramsFromSearch(url.searchParams), options: listenOptions(url.searchParams) },
+    corsHeaders(request),
+  )
+}
+
+/**
+ * `GET /data/live/events/<dataset>`: the Live Content API of a public dataset is public, as on
+ * Sanity's API; drafts (`includeDrafts=true`) and private datasets need the token.
+ */
+export function liveEvents(call: Call) {
+  const { lake, request, response, url } = call
+  const anonymous = request.headers.authorization === undefined && url.searchParams.get('includeDrafts') !== 'true'
+  if (!anonymous && !lake.authorized(request)) throw unauthorized()
+  const dataset = datasetOf(call)
+  if (anonymous && lake.store.datasets().find(({ name }) => name === dataset)?.aclMode !== 'public')
+    throw unauthorized()
+  lake.liveEvents.open(request, response, dataset, corsHeaders(request))
+}
+
+/**
+ * `GET /data/doc/<dataset>/<id>,<id>`: the documents, and the ids that do not exist in `omitted`
+ * (the Studio asks with `excludeContent=true` only to learn which exist).
+ */
+export function doc(call: Call) {
+  const { lake, request, response, params } = call
+  const dataset = datasetOf(call)
+  const ids = (params.ids ?? '').split(',').filter(Boolean)
+  if (ids.length === 0) throw dataError(400, 'invalidRequest', 'No document ids given')
+  const documents = ids.map((id) => lake.store.get(dataset, id)).filter((document) => document !== undefined)
+  const omitted = ids
+    .filter((id) => lake.store.get(dataset, id) === undefined)
+    .map((id) => ({ id, reason: 'existence' as const }))
+  sendJson(request, response, 200, { documents, omitted })
+}
