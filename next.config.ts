@@ -125,10 +125,9 @@ export default async function config(phase: string): Promise<NextConfig> {
   const compiler =
     building || phase === PHASE_DEVELOPMENT_SERVER
       ? {
+          // Turbopack writes a string value in as that string (contact.tsx parses it).
           define: {
-            LAST_KNOWN_CONTACT: JSON.stringify(
-              JSON.stringify(await readContactAtBuild(SANITY_API_VERSION, settings.content)),
-            ),
+            LAST_KNOWN_CONTACT: JSON.stringify(await readContactAtBuild(SANITY_API_VERSION, settings.content)),
           },
         }
       : {}

@@ -140,7 +140,7 @@ export function settings(): Settings {
   return runtime().settings
 }
 
-/** For tests: closes the runtime's connection and builds the next one from process.env on next use. */
+/** For tests: closes the runtime's connection and builds the next one from the environment on next use. */
 export async function resetRuntime(): Promise<void> {
   const current = (globalThis as Shared)[RUNTIME]
   delete (globalThis as Shared)[RUNTIME]
