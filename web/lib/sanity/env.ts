@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { localLake } from '@shared/local-lake'
+// Relative, not @shared/: next.config.ts loads this module (web/lib/contact-at-build.ts) before path aliases exist.
+import { localLake } from '../../../shared/local-lake.ts'
 
 /**
  * Where content comes from. Without SANITY_PROJECT_ID the site reads the
