@@ -39,6 +39,7 @@ export const E2E_SECRET_CANARIES = {
   SANITY_REVALIDATE_SECRET: 'canary-webhook-secret-5Rt0Nb7Yc2',
   SMTP_URL: 'smtp://canary-user:canary-smtp-password-9Gf4Tj2Wq8@127.0.0.1:9',
   REDIS_URL: 'redis://:canary-redis-password-4Dk7Hv2Ms5@127.0.0.1:9',
+  HEALTH_DETAILS_TOKEN: 'canary-health-token-8Wp3Xc6Lb1',
 } as const
 
 /** What `npm run build:e2e` builds with (scripts/build-e2e.ts); the browser tests expect these values. */
