@@ -5,7 +5,8 @@ import { localLake } from './shared/local-lake'
 import { SANITY_API_VERSION } from './shared/sanity'
 import { UPLOADED_FILE_HEADERS } from './shared/uploaded-images'
 import { writeStudioStyles } from './studio/studio-styles'
-import { hostingSettings } from './web/hosting/settings.ts'
+import { runtime } from './web/hosting/runtime.ts'
+import { buildMeasurementId } from './web/hosting/settings.ts'
 import { readContactAtBuild } from './web/lib/contact-at-build'
 import { securityHeaderRules } from './web/lib/csp/headers'
 import { indexNowKeyRewrites } from './web/lib/publishing/indexnow-key-file'
@@ -13,11 +14,14 @@ import { notFoundRewrites } from './web/lib/routing/not-found-rewrite'
 import { imageRemotePatterns } from './web/lib/sanity/image-patterns'
 
 /**
- * The app lives in web/ (`next build web`); this root config is the one it reads.
- * The embedded Studio reads SANITY_PROJECT_ID and SANITY_DATASET at request time
- * (web/app/studio), so one variable configures the site and the Studio.
+ * The app lives in web/ (`next build web`); this root config is the one it reads. Its settings are the
+ * runtime's (web/hosting/runtime.ts): the production server's, which built it before Next loads this
+ * file, else built here from the environment. The embedded Studio reads SANITY_PROJECT_ID and
+ * SANITY_DATASET from the runtime at request time (web/app/studio), so one variable configures the
+ * site and the Studio.
  */
-const onVercel = Boolean(process.env.VERCEL)
+const { settings, ownServer } = runtime()
+const onVercel = settings.vercel
 
 function hostingFile(file: string): string {
   // `next build web` and server.mjs run from the repository root (npm scripts).
@@ -43,7 +47,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   turbopack: { resolveAlias: { 'ui5/styles.css': `./${studioStyles}`, 'date-fns/format': `./${studioDateFormat}` } },
   // The publishing tests run a second server on a copy of the build (tests/e2e/publishing.spec.ts).
-  distDir: hostingSettings().distName,
+  distDir: settings.hosting.distName,
   // Pages are prerendered from cached, tagged query results ('use cache' + cacheTag in
   // web/lib/sanity/cached-query.ts); the publishing webhook expires exactly the affected tags.
   cacheComponents: true,
@@ -65,12 +69,16 @@ const nextConfig: NextConfig = {
   // `next dev` serves its scripts and HMR only to origins it knows (localhost by default): a page
   // opened as http://127.0.0.1:<port> would never hydrate. Only affects the dev server.
   allowedDevOrigins: ['127.0.0.1'],
+  // Next's dev badge sits in a corner, over the consent banner's full-width buttons at the bottom or the
+  // header's logo and menu at the top of a phone (320–375 px). Off: build and runtime errors still open
+  // Next's overlay.
+  devIndicators: false,
   // server.mjs compresses after it has hashed a page's inline scripts.
-  compress: process.env.NEXT_COMPRESS !== '0',
+  compress: !ownServer,
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
     // only this project's dataset (web/lib/sanity/image-patterns.ts).
-    remotePatterns: imageRemotePatterns(),
+    remotePatterns: imageRemotePatterns(settings.content),
     // No query string on the bundled dataset's images (`search: ''`): each `?v=<random>` would be a new
     // optimisation (about 0.4 s of CPU) and a new cache file; the site's own addresses never carry one.
     // /images/** (the local Content Lake, web/lib/sanity/local-lake-images.ts) keeps its query: it carries
@@ -92,13 +100,13 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return securityHeaderRules({
-      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
-      projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
-      // `npm run dev` on the local Content Lake (scripts/dev.mjs sets these before Next starts).
-      contentApi: localLake(process.env)?.sources,
+      analytics: Boolean(buildMeasurementId()),
+      projectId: settings.content.kind === 'hosted' ? settings.content.projectId : 'not-configured',
+      // `npm run dev` on the local Content Lake (scripts/dev.mjs sets its variables before Next starts).
+      contentApi: localLake(settings.studioEnvironment)?.sources,
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       // `next dev`: eval, inline <style> and the HMR socket its overlay and Fast Refresh need.
-      development: process.env.NODE_ENV === 'development',
+      development: settings.phase === 'development',
     })
   },
 }
@@ -112,10 +120,16 @@ const nextConfig: NextConfig = {
  */
 export default async function config(phase: string): Promise<NextConfig> {
   const building = phase === PHASE_PRODUCTION_BUILD
-  // The phone number of app/global-error.tsx, which has no settings to read (web/lib/contact-at-build.ts).
-  const env =
+  // The phone number of app/global-error.tsx, which has no settings to read (web/lib/contact-at-build.ts):
+  // a constant written into the build (web/components/errors/contact.tsx), not a variable of its environment.
+  const compiler =
     building || phase === PHASE_DEVELOPMENT_SERVER
-      ? { LAST_KNOWN_CONTACT: JSON.stringify(await readContactAtBuild(SANITY_API_VERSION)) }
+      ? {
+          // Turbopack writes a string value in as that string (contact.tsx parses it).
+          define: {
+            LAST_KNOWN_CONTACT: JSON.stringify(await readContactAtBuild(SANITY_API_VERSION, settings.content)),
+          },
+        }
       : {}
-  return building && !onVercel ? { ...nextConfig, env, output: 'standalone' } : { ...nextConfig, env }
+  return building && !onVercel ? { ...nextConfig, compiler, output: 'standalone' } : { ...nextConfig, compiler }
 }

@@ -65,12 +65,13 @@ export function siteBrowserOrigins(siteOrigin: string): string[] {
 
 export async function startLocalContentLake({
   siteOrigin,
-  env = process.env,
+  env,
   root = process.cwd(),
 }: {
   /** Where the site answers (for the publishing webhook, and at its port the Studio's origins), e.g. http://127.0.0.1:3000. */
   siteOrigin: string
-  env?: Environment
+  /** The environment the lake's process starts with: the launching process's, given by its caller. */
+  env: Environment
   root?: string
 }): Promise<LocalContentLakeHandle> {
   const secret = env.SANITY_REVALIDATE_SECRET?.trim() || randomBytes(24).toString('base64url')

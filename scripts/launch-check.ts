@@ -11,8 +11,8 @@
  */
 import path from 'node:path'
 import { countLaunchItems, type LaunchItem } from '@shared/launch-checks'
+import { settings } from '@/hosting/runtime.ts'
 import { launchEnvironment, readLaunchItems } from '@/lib/launch'
-import { resolveContentSource } from '@/lib/sanity/env'
 import { readPublishedDocuments } from '../content-lake/working-copy.ts'
 
 /** The content dataset of the local lake (content-lake/main.ts seeds it from the bundled dataset). */
@@ -20,7 +20,7 @@ const LAKE_DATASET = 'production'
 
 /** Where the content comes from, in German, and the local lake's published documents when it is read. */
 function contentToCheck(): { name: string; published?: readonly unknown[] } {
-  const source = resolveContentSource()
+  const source = settings().content
   if (source.kind === 'hosted')
     return { name: `Content Lake, Projekt „${source.projectId}“, Datensatz „${source.dataset}“` }
   if (process.env.CONTENT_LAKE?.trim() !== 'bundled') {

@@ -18,11 +18,12 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
 import { csv } from '@scripts/lib/submissions-csv'
+import { settings } from '@/hosting/runtime.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import { runQuery } from '@/lib/sanity/fetch'
-import { openStore, resolveStoreConfig } from '@/lib/submissions/config'
-import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { openStore } from '@/lib/submissions/config'
+import { mailer } from '@/lib/submissions/mail'
 import { mailContent } from '@/lib/submissions/mail-content'
 import { deliverOutbox } from '@/lib/submissions/outbox'
 import { backupSqlite, restoreSqlite } from '@/lib/submissions/sqlite-store'
@@ -99,7 +100,7 @@ function asSingleFile(file: string): void {
 
 if (values.keep !== undefined && command !== 'backup') fail('--keep belongs to backup <folder>/.')
 
-const config = resolveStoreConfig()
+const config = settings().submissions.store
 if (config.kind === 'unavailable') fail(config.reason, 1)
 if (takesFile) {
   if (config.kind !== 'sqlite')
@@ -158,11 +159,11 @@ try {
       break
     }
     case 'mail': {
-      const mail = resolveMailConfig()
+      const mail = settings().submissions.mail
       if (mail.kind === 'off') fail('SMTP_URL is not set: notification mails are off.', 1)
       const readers = createContentReaders(runQuery)
-      const settings = await readers.getSiteSettings()
-      const target = mailer(mail, settings.email ?? null)
+      const company = await readers.getSiteSettings()
+      const target = mailer(mail, company.email ?? null)
       if (!target) fail('No mail target.', 1)
       const { sent, retried, failed } = await deliverOutbox(store, target, await mailContent(readers))
       console.error(`Outbox: ${sent} sent, ${retried} to be retried later, ${failed} given up (failed).`)

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { DRAFT_MODE_COOKIE, previewModeId } from '@/hosting/next-internals.ts'
-import { hostingSettings } from '@/hosting/settings.ts'
+import { settings } from '@/hosting/runtime.ts'
 import { NOT_FOUND_HEADER, verdict } from '@/lib/routing/not-found'
 import { publishedSlugs } from '@/lib/routing/published-slugs'
 import { redirectResponse } from '@/lib/routing/redirects'
@@ -27,7 +27,7 @@ let buildPreviewId: string | null | undefined
 function isDraftModeRequest(request: NextRequest): boolean {
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value
   if (!cookie) return false
-  buildPreviewId ??= previewModeId(hostingSettings().distDir)
+  buildPreviewId ??= previewModeId(settings().hosting.distDir)
   return buildPreviewId !== null && cookie === buildPreviewId
 }
 

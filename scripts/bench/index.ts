@@ -4,12 +4,12 @@
  * 1. Builds the site (`next build web`) and the floor (`scripts/bench/floor`: one heading, one
  *    paragraph, one link, the same Next and React) and starts both with `next start`.
  * 2. First-load weight of every budgeted route from the build (gzip JS and CSS, HTML, RSC payload).
- * 3. Lighthouse 13 on every route (15 service pages and the 404 page included) and on the floor,
+ * 3. Lighthouse 13 (lighthouse.ts) on every route (15 service pages and the 404 page included) and on the floor,
  *    mobile and desktop, median of 3 runs each: the four category scores, LCP, CLS, TBT, transferred
  *    JS and CSS, and each route's ratio to the floor. A second floor page, /photo, adds the site's
  *    hero photo as a prioritised full-bleed next/image: the floor for a page whose largest paint is
  *    a photo (the site's pages with a hero photo); its LCP ratio is printed as well.
- * 4. Server throughput with autocannon: a static page of the site, the same bytes from a plain Node
+ * 4. Server throughput with autocannon (throughput.ts): a static page of the site, the same bytes from a plain Node
  *    file server (the ratio is the figure), and `POST /api/inquiry` (stored in SQLite each time).
  * 5. Publish-to-fresh latency (`npm run bench:publish`).
  * The peer (scripts/bench/peer): Sanity's clean Next.js template, checked out at a pinned commit,
@@ -27,19 +27,16 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launchChromeForLighthouse } from '@scripts/lib/chromium'
 import { startNextServer } from '@scripts/lib/next-server'
-import { BUDGET_ROUTES, kb, type PageWeight, pageWeight, prerenderedFile } from '@scripts/lib/page-weight'
+import { BUDGET_ROUTES, kb, type PageWeight, pageWeight } from '@scripts/lib/page-weight'
 import { SERVICE_SLUGS } from '@tests/e2e/support'
-import autocannon from 'autocannon'
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { type Form, LIGHTHOUSE_HEADER, type LighthouseFigures, lighthouseLine, lighthouseMedian } from './lighthouse.ts'
 import { defaultPeerSource, PEER_ROUTES, type Peer, startPeer } from './peer/index.ts'
+import { measureThroughput } from './throughput.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_DIR = path.join(ROOT, 'scripts/bench/floor')
@@ -66,7 +63,7 @@ const { values: options } = parseArgs({
 const ONLY_PEER = options['only-peer']
 if (ONLY_PEER && options['skip-peer']) throw new Error('--only-peer and --skip-peer exclude each other')
 const RUNS = Number(options.runs)
-const FORMS = (options.form === 'both' ? ['mobile', 'desktop'] : [options.form]) as ('mobile' | 'desktop')[]
+const FORMS = (options.form === 'both' ? ['mobile', 'desktop'] : [options.form]) as Form[]
 const ALL_ROUTES = [
   '/',
   '/leistungen',
@@ -84,73 +81,6 @@ const ROUTES = options.routes ? options.routes.split(',') : ALL_ROUTES
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`)
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-type LighthouseFigures = {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcp: number
-  cls: number
-  tbt: number
-  js: number
-  css: number
-}
-
-async function lighthouseRun(url: string, form: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(
-    url,
-    // The 404 page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
-    { port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
-    form === 'desktop' ? desktopConfig : undefined,
-  )
-  const lhr = result?.lhr
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const items = ((
-    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-  )?.items ?? []) as { resourceType: string; transferSize: number }[]
-  const transfer = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    js: transfer('script'),
-    css: transfer('stylesheet'),
-  }
-}
-
-/** The median of each figure over `RUNS` runs (each figure on its own, as Lighthouse CI does). */
-async function lighthouseMedian(url: string, form: 'mobile' | 'desktop', port: number): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = []
-  for (let index = 0; index < RUNS; index++) runs.push(await lighthouseRun(url, form, port))
-  const keys = Object.keys(runs[0] ?? {}) as (keyof LighthouseFigures)[]
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as LighthouseFigures
-}
-
-async function throughput(
-  title: string,
-  request: autocannon.Options,
-): Promise<{ title: string; requestsPerSecond: number; p99: number; non2xx: number; errors: number }> {
-  const result = await autocannon({ connections: 10, duration: Number(options.seconds), ...request })
-  return {
-    title,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  }
 }
 
 const machine = {
@@ -247,31 +177,22 @@ try {
     try {
       for (const form of FORMS) {
         console.log(`\n▶ Lighthouse ${form}, median of ${RUNS}`)
-        const floorFigures = await lighthouseMedian(`http://127.0.0.1:${FLOOR_PORT}/`, form, chrome.port)
-        const photoFloorFigures = await lighthouseMedian(`http://127.0.0.1:${FLOOR_PORT}/photo`, form, chrome.port)
+        const measure = (url: string) => lighthouseMedian(url, form, chrome.port, RUNS)
+        const floorFigures = await measure(`http://127.0.0.1:${FLOOR_PORT}/`)
+        const photoFloorFigures = await measure(`http://127.0.0.1:${FLOOR_PORT}/photo`)
         lighthouseResults[form] = { floor: floorFigures, 'floor /photo': photoFloorFigures }
-        console.log(
-          `${'route'.padEnd(36)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP s'.padStart(8)}${'×floor'.padStart(8)}${'×photo'.padStart(8)}${'TBT ms'.padStart(8)}${'+floor'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}${'CSS KB'.padStart(8)}`,
-        )
+        console.log(LIGHTHOUSE_HEADER)
         const line = (name: string, figures: LighthouseFigures) =>
-          console.log(
-            `${name.padEnd(36)}${String(figures.performance).padStart(6)}${String(figures.accessibility).padStart(6)}${String(figures.bestPractices).padStart(5)}${String(figures.seo).padStart(5)}${(figures.lcp / 1000).toFixed(2).padStart(8)}${(figures.lcp / floorFigures.lcp).toFixed(2).padStart(8)}${(figures.lcp / photoFloorFigures.lcp).toFixed(2).padStart(8)}${Math.round(figures.tbt).toString().padStart(8)}${Math.round(
-              figures.tbt - floorFigures.tbt,
-            )
-              .toString()
-              .padStart(
-                8,
-              )}${figures.cls.toFixed(3).padStart(7)}${(figures.js / 1024).toFixed(0).padStart(8)}${(figures.css / 1024).toFixed(0).padStart(8)}`,
-          )
+          console.log(lighthouseLine(name, figures, floorFigures, photoFloorFigures))
         line('floor', floorFigures)
         line('floor /photo', photoFloorFigures)
         for (const route of ONLY_PEER ? [] : ROUTES) {
-          const figures = await lighthouseMedian(`http://127.0.0.1:${SITE_PORT}${route}`, form, chrome.port)
+          const figures = await measure(`http://127.0.0.1:${SITE_PORT}${route}`)
           lighthouseResults[form][route] = figures
           line(route, figures)
         }
         for (const route of peer ? PEER_ROUTES : []) {
-          const figures = await lighthouseMedian(`${peer?.url}${route}`, form, chrome.port)
+          const figures = await measure(`${peer?.url}${route}`)
           lighthouseResults[form][`peer ${route}`] = figures
           line(`peer ${route}`, figures)
         }
@@ -291,49 +212,7 @@ try {
 
   // --- Throughput ----------------------------------------------------------------------------
   if (!options['skip-throughput'] && !ONLY_PEER) {
-    console.log(`\n▶ Throughput (autocannon, 10 connections, ${options.seconds} s each)`)
-    const staticFile = prerenderedFile(path.join(ROOT, 'web/.next'), '/leistungen', 'html')
-    const plain = createServer(async (_request, response) => {
-      const body = await readFile(staticFile)
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
-      response.end(body)
-    })
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
-    const plainPort = (plain.address() as AddressInfo).port
-    const form = new URLSearchParams({
-      'form-name': 'contact',
-      name: 'Bench Mark',
-      email: 'bench@example.org',
-      phone: '05321 123456',
-      location: 'Goslar',
-      service: '',
-      message: 'Lasttest der Anfrage-Schnittstelle.',
-      'bot-field': '',
-    }).toString()
-    const figures = [
-      await throughput('site server: GET /leistungen (prerendered)', {
-        url: `http://127.0.0.1:${SITE_PORT}/leistungen`,
-      }),
-      await throughput('plain Node file server: same bytes', { url: `http://127.0.0.1:${plainPort}/` }),
-      await throughput('site server: POST /api/inquiry (stored, 201)', {
-        url: `http://127.0.0.1:${SITE_PORT}/api/inquiry`,
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form,
-      }),
-    ]
-    plain.close()
-    for (const figure of figures) {
-      console.log(
-        `${figure.title.padEnd(48)}${`${figure.requestsPerSecond} req/s`.padStart(14)}${`p99 ${figure.p99} ms`.padStart(14)}${figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} errors)` : ''}`,
-      )
-    }
-    const [nextStatic, plainStatic] = figures
-    if (nextStatic && plainStatic) {
-      console.log(
-        `ratio site server / plain file server: ${(nextStatic.requestsPerSecond / plainStatic.requestsPerSecond).toFixed(2)}`,
-      )
-    }
+    const figures = await measureThroughput({ sitePort: SITE_PORT, seconds: Number(options.seconds), root: ROOT })
     await writeFile(path.join(RESULTS, 'throughput.json'), `${JSON.stringify({ machine, figures }, null, 2)}\n`)
   }
 } finally {

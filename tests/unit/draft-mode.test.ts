@@ -3,6 +3,8 @@ import { callRoute, PREVIEW_MODE_ID } from '@tests/support/route-handler'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET as disable } from '@/app/api/draft-mode/disable/route'
 import { GET as enable } from '@/app/api/draft-mode/enable/route'
+import { resolveContentSource } from '@/hosting/content-settings.ts'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { draftModeAvailability } from '@/lib/sanity/draft-mode/availability'
 import { previewSecretClient } from '@/lib/sanity/draft-mode/preview-secret-client'
 
@@ -24,6 +26,8 @@ function enableRequest(query = `?sanity-preview-secret=${SECRET}&sanity-preview-
 function withEnv(env: Record<string, string>) {
   for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN', 'SANITY_API_HOST'])
     vi.stubEnv(name, env[name] ?? '')
+  // The route reads the runtime, built once from the environment: built again from this one.
+  void resetRuntime()
 }
 
 /** The draft-mode cookie the answer sets: its value, or `cleared` when it expires it. */
@@ -35,27 +39,30 @@ function draftCookie(response: Response): string | null {
 
 afterEach(() => {
   vi.unstubAllEnvs()
+  void resetRuntime()
 })
 
 describe('draft mode availability', () => {
   it('is refused on the bundled dataset with 404: there are no drafts to preview', () => {
-    const availability = draftModeAvailability({})
+    const availability = draftModeAvailability(() => resolveContentSource({}))
     expect(availability).toMatchObject({ available: false, status: 404, reason: 'bundled-dataset' })
   })
 
   it('is refused with 503 on a hosted project without SANITY_API_READ_TOKEN', () => {
-    const availability = draftModeAvailability({ ...HOSTED_ENV, SANITY_API_READ_TOKEN: '  ' })
+    const availability = draftModeAvailability(() =>
+      resolveContentSource({ ...HOSTED_ENV, SANITY_API_READ_TOKEN: '  ' }),
+    )
     expect(availability).toMatchObject({ available: false, status: 503, reason: 'missing-read-token' })
   })
 
   it('is refused with 503 when the project configuration is invalid, naming the variable', () => {
-    const availability = draftModeAvailability({ SANITY_PROJECT_ID: 'abc123' })
+    const availability = draftModeAvailability(() => resolveContentSource({ SANITY_PROJECT_ID: 'abc123' }))
     expect(availability).toMatchObject({ available: false, status: 503, reason: 'invalid-configuration' })
     expect(!availability.available && availability.error).toMatch(/SANITY_DATASET/)
   })
 
   it('is available on a hosted project with a read token', () => {
-    expect(draftModeAvailability({ ...HOSTED_ENV, SANITY_API_READ_TOKEN: TOKEN })).toEqual({
+    expect(draftModeAvailability(() => resolveContentSource({ ...HOSTED_ENV, SANITY_API_READ_TOKEN: TOKEN }))).toEqual({
       available: true,
       source: { kind: 'hosted', projectId: PROJECT_ID, dataset: DATASET, token: TOKEN, apiHost: undefined },
     })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentConfigError, resolveContentSource } from '@/lib/sanity/env'
+import { ContentConfigError, resolveContentSource } from '@/hosting/content-settings.ts'
 
 describe('resolveContentSource', () => {
   it('uses the bundled dataset when no project is configured', () => {

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { startNextServer } from '@scripts/lib/next-server'
 import { INQUIRY, ORIGIN } from '@tests/support/submissions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { checkHealth } from '@/lib/health'
 import { submissionStore } from '@/lib/submissions/config'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
@@ -73,11 +74,13 @@ describe.skipIf(skipReason !== null)('GET /api/health with the submissions disk 
     dir = mounted.dir
     process.env.SUBMISSIONS_DIR = path.join(dir, 'submissions')
     delete process.env.SANITY_API_WRITE_TOKEN
+    void resetRuntime()
   })
   afterAll(async () => {
     // The health check opened the process's store on the mounted disk.
     await submissionStore().close()
     process.env = previous
+    await resetRuntime()
     unmount(dir)
   })
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LAUNCH_READY_ENV, launchReadyDataset } from '@tests/support/launch-ready'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetHostingSettings } from '@/hosting/settings.ts'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { checkHealth, handleHealth } from '@/lib/health'
 import { submissionStore } from '@/lib/submissions/config'
 
@@ -30,14 +30,15 @@ beforeEach(() => {
   submissions = mkdtempSync(path.join(tmpdir(), 'health-launch-'))
   for (const name of ['SANITY_PROJECT_ID', 'SANITY_API_WRITE_TOKEN', 'CONTENT_DATASET_DIR']) delete process.env[name]
   Object.assign(process.env, LAUNCH_READY_ENV, { SUBMISSIONS_DIR: submissions, HEALTH_DETAILS_TOKEN: OPERATOR_TOKEN })
-  resetHostingSettings()
+  void resetRuntime()
 })
 afterEach(async () => {
   // The SQLite store the checks opened in this test's folder.
   delete process.env.SANITY_API_WRITE_TOKEN
+  await resetRuntime()
   await submissionStore().close()
   process.env = { ...previous }
-  resetHostingSettings()
+  await resetRuntime()
   rmSync(submissions, { recursive: true, force: true })
 })
 
@@ -86,6 +87,7 @@ describe('GET /api/health and „Vor dem Start“', () => {
     }
     // Without HEALTH_DETAILS_TOKEN nobody gets the details, not even with an empty bearer.
     delete process.env.HEALTH_DETAILS_TOKEN
+    await resetRuntime()
     expect((await answer('Bearer ')).body).toEqual({ status: 'degraded' })
     expect((await answer()).body).toEqual({ status: 'degraded' })
   })
@@ -98,6 +100,7 @@ describe('GET /api/health and „Vor dem Start“', () => {
 
   it('is `ok` once every sample value is replaced, and warnings alone do not degrade it', async () => {
     process.env.CONTENT_DATASET_DIR = ready.dir
+    await resetRuntime()
     expect((await answer()).body).toMatchObject({
       status: 'ok',
       launch: { open: 0, blocking: 0, warnings: 0, items: [] },
@@ -121,6 +124,7 @@ describe('GET /api/health and „Vor dem Start“', () => {
   it('still answers 503 `unavailable` when submissions cannot be stored, launch items or not', async () => {
     // A write token without a project: the store is unavailable (web/lib/submissions/config.ts).
     process.env.SANITY_API_WRITE_TOKEN = 'sk-write'
+    await resetRuntime()
     const { status, body } = await answer()
     expect(status).toBe(503)
     expect(body).toMatchObject({ status: 'unavailable', launch: { blocking: 13 } })

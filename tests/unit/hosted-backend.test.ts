@@ -1,8 +1,8 @@
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContentSource } from '@/hosting/content-settings.ts'
 import { getHostedClient } from '@/lib/sanity/client'
-import type { ContentSource } from '@/lib/sanity/env'
 import { ContentFetchError, runQuery } from '@/lib/sanity/fetch'
 import { FIXED_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 

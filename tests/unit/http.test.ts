@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POST as revalidate } from '@/app/api/revalidate/route'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
 import { refererPath, safeRedirectPath } from '@/lib/http/redirect-path'
 
@@ -93,12 +94,14 @@ describe('readCappedBody: the one capped body reader', () => {
 })
 
 describe('POST /api/revalidate reads its body through the cap', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllEnvs()
+    await resetRuntime()
   })
 
   it('answers a chunked body over 16 KB with 413 without reading it whole', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', 'test-revalidate-secret')
+    await resetRuntime()
     const { stream, state } = chunkedBody()
     const response = await revalidate(post(`${SITE}/api/revalidate`, stream, { 'content-type': 'application/json' }))
     expect(response.status).toBe(413)

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { resolveContentSource } from '@/hosting/content-settings.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { runQuery } from '@/lib/sanity/fetch'
 import { imageRemotePatterns } from '@/lib/sanity/image-patterns'
 
 describe('the image optimiser', () => {
   it('fetches remote images only from this project and dataset on the Sanity CDN', () => {
-    expect(imageRemotePatterns({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' })).toEqual([
-      { protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/abc123/production/**' },
-    ])
+    expect(
+      imageRemotePatterns(resolveContentSource({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production' })),
+    ).toEqual([{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/abc123/production/**' }])
   })
 
   it('fetches no remote image at all on the bundled dataset', () => {
-    expect(imageRemotePatterns({})).toEqual([])
+    expect(imageRemotePatterns(resolveContentSource({}))).toEqual([])
   })
 })
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { MIN_CACHE_SECONDS } from '@/lib/job-postings/cache-life'
 import { closesAt, endOfDayIso, germanDate, isOpen, secondsUntilNextClose } from '@/lib/job-postings/dates'
@@ -12,9 +13,11 @@ const readers = createContentReaders(runQuery)
 const ORIGINAL_SITE_URL = process.env.SITE_URL
 beforeEach(() => {
   process.env.SITE_URL = 'https://www.example.com'
+  void resetRuntime()
 })
 afterEach(() => {
   process.env.SITE_URL = ORIGINAL_SITE_URL
+  void resetRuntime()
 })
 
 describe('„Gültig bis“: open through the end of that day, German time', () => {

@@ -29,7 +29,7 @@ describe('the Next.js internals behind web/hosting/next-internals.ts', () => {
 
   it("extends Next's file-system page cache, which still has the methods the handler overrides", () => {
     for (const method of ['get', 'set', 'revalidateTag'])
-      expect(typeof internals.FileSystemCache.prototype[method as 'get']).toBe('function')
+      expect(typeof internals.fileSystemCache().prototype[method as 'get']).toBe('function')
   })
 
   it("writes into Next's one tags manifest, which decides whether an entry expired", () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { verdict } from '@/lib/routing/not-found'
 
 /**
@@ -70,6 +71,7 @@ describe('isPublicFile', () => {
       writeFileSync(path.join(root, 'public', 'google1234.html'), 'google-site-verification: google1234.html')
       writeFileSync(path.join(root, 'public', '.well-known', 'security.txt'), 'Contact: mailto:x@example.org')
       process.env.NEXT_DIR = root
+      await resetRuntime()
       vi.resetModules()
       const { isPublicFile } = await import('@/lib/routing/public-files')
       expect(isPublicFile('/google1234.html')).toBe(true)
@@ -82,6 +84,7 @@ describe('isPublicFile', () => {
     } finally {
       if (previous === undefined) delete process.env.NEXT_DIR
       else process.env.NEXT_DIR = previous
+      await resetRuntime()
       rmSync(root, { recursive: true, force: true })
     }
   })
@@ -90,12 +93,14 @@ describe('isPublicFile', () => {
     const previous = process.env.NEXT_DIR
     try {
       process.env.NEXT_DIR = path.join(tmpdir(), 'no-such-app-folder')
+      await resetRuntime()
       vi.resetModules()
       const { isPublicFile } = await import('@/lib/routing/public-files')
       expect(isPublicFile('/google1234.html')).toBe(false)
     } finally {
       if (previous === undefined) delete process.env.NEXT_DIR
       else process.env.NEXT_DIR = previous
+      await resetRuntime()
     }
   })
 })

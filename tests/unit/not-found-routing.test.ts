@@ -1,14 +1,11 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { runtime } from '@/hosting/runtime.ts'
+import { closesAt, germanDate } from '@/lib/job-postings/dates'
 import { decodeSegments, NOT_FOUND_DESTINATION, slugRoute, verdict } from '@/lib/routing/not-found'
-import {
-  invalidatePublishedSlugs,
-  loadPublishedSlugs,
-  MAX_AGE_MS,
-  publishedSlugs,
-  resetPublishedSlugs,
-} from '@/lib/routing/published-slugs'
+import { loadPublishedSlugs, publishedSlugs, resetPublishedSlugs } from '@/lib/routing/published-slugs'
+import { deliveryTags } from '@/lib/sanity/dependencies'
 
 const SLUGS = {
   landingPages: new Set(['gewerbekunden-goslar']),
@@ -69,22 +66,27 @@ describe('the not-found destination', () => {
 })
 
 describe('publishedSlugs', () => {
-  it('loads once, reloads after a delivery of a page, service or job posting or MAX_AGE_MS, and shares concurrent loads', async () => {
+  it('loads once, reloads after a delivery of a page, service or job posting or when a posting may close, and shares concurrent loads', async () => {
     resetPublishedSlugs()
+    const { freshness } = runtime()
+    // What the webhook reports of a delivery (web/lib/publishing/revalidate.ts), a moment after `at`.
+    const deliver = (_type: string, at: number) =>
+      freshness.expireTags(deliveryTags({ _id: `${_type}-1`, _type, slug: null }), 0, at + 1)
+    const start = Date.now() - 60_000
     const load = vi.fn(known)
-    await Promise.all([publishedSlugs(load, 0), publishedSlugs(load, 1)])
+    await Promise.all([publishedSlugs(load, start), publishedSlugs(load, start + 1)])
     expect(load).toHaveBeenCalledTimes(1)
-    invalidatePublishedSlugs('testimonial')
-    await publishedSlugs(load, 2)
+    await deliver('testimonial', start)
+    await publishedSlugs(load, start + 2)
     expect(load).toHaveBeenCalledTimes(1)
-    invalidatePublishedSlugs('service')
-    await publishedSlugs(load, 2)
+    await deliver('service', start + 2)
+    await publishedSlugs(load, start + 4)
     expect(load).toHaveBeenCalledTimes(2)
     // A job posting published, hidden or given another date changes /karriere/<slug> too.
-    invalidatePublishedSlugs('jobPosting')
-    await publishedSlugs(load, 2)
+    await deliver('jobPosting', start + 4)
+    await publishedSlugs(load, start + 6)
     expect(load).toHaveBeenCalledTimes(3)
-    await publishedSlugs(load, 2 + MAX_AGE_MS)
+    await publishedSlugs(load, closesAt(germanDate(new Date(start + 6))).getTime())
     expect(load).toHaveBeenCalledTimes(4)
   })
 

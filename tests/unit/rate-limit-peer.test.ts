@@ -1,8 +1,8 @@
 import { APPLICATION, INQUIRY, ORIGIN, post, submissionHarness } from '@tests/support/submissions'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { resolveRateLimit } from '@/hosting/submission-settings.ts'
 import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/submissions/client-address'
 import { handleSubmission } from '@/lib/submissions/handler'
-import { resolveRateLimit } from '@/lib/submissions/rate-limit'
 
 /**
  * Without a configured client-address header, the production server (server.mjs) names the TCP peer

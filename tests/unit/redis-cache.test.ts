@@ -10,6 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
  * instance is a fresh copy of the handler module (vi.resetModules): its own memory, the same Redis.
  */
 
+const freshness = async () => (await import('@/hosting/runtime.ts')).runtime().freshness
+
 let redis: RedisServer
 let peer: ReturnType<typeof createClient>
 let distDir: string
@@ -24,17 +26,16 @@ beforeAll(async () => {
   process.env.NEXT_DIR = appDir
   process.env.REDIS_URL = redis.url
   process.env.REDIS_KEY_PREFIX = 'test:'
-  const { resetHostingSettings } = await import('@/hosting/settings.ts')
-  resetHostingSettings()
+  const { resetRuntime, runtime } = await import('@/hosting/runtime.ts')
+  await resetRuntime()
   peer = await connectPeer()
   distDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
-  const { warmUpRedis } = await import('@/hosting/redis.ts')
-  await warmUpRedis()
+  await runtime().redis.warmUp()
 })
 
 afterAll(async () => {
-  const { closeRedis } = await import('@/hosting/redis.ts')
-  await closeRedis()
+  const { resetRuntime } = await import('@/hosting/runtime.ts')
+  await resetRuntime()
   await peer?.close()
   await redis?.stop()
   rmSync(distDir, { recursive: true, force: true })
@@ -42,8 +43,6 @@ afterAll(async () => {
   delete process.env.REDIS_URL
   delete process.env.NEXT_DIR
   delete process.env.REDIS_KEY_PREFIX
-  const { resetHostingSettings } = await import('@/hosting/settings.ts')
-  resetHostingSettings()
 })
 
 /** The test's own connection, as another instance would have. */
@@ -95,57 +94,58 @@ async function calls(command: string): Promise<number> {
 
 describe('the shared tag expiry (web/hosting/freshness.ts)', () => {
   it('is written with a new version that every instance reads into Next’s tags manifest', async () => {
-    const { expireTags, refreshFromShared, sharedVersion } = await import('@/hosting/freshness.ts')
+    const shared = await freshness()
     const { nextTags } = await import('@/hosting/next-internals.ts')
-    const before = await sharedVersion()
-    expect(await expireTags(['doc:a', 'doc:b'], 0, 1_000)).toBe(true)
-    expect(await sharedVersion()).not.toBe(before)
+    const before = await shared.sharedVersion()
+    expect(await shared.expireTags(['doc:a', 'doc:b'], 0, 1_000)).toBe(true)
+    expect(await shared.sharedVersion()).not.toBe(before)
     expect(await peer.hGetAll('test:tags')).toEqual({
       'doc:a': JSON.stringify({ stale: 1_000, expired: 1_000 }),
       'doc:b': JSON.stringify({ stale: 1_000, expired: 1_000 }),
     })
 
     await expireElsewhere('doc:elsewhere', 5_000)
-    await refreshFromShared()
+    await shared.refreshFromShared()
     expect(nextTags.tagsManifest.get('doc:elsewhere')).toEqual({ stale: 5_000, expired: 5_000 })
   })
 
-  it('is written once per publish: the webhook and both cache handlers report the same expiry', async () => {
-    const { expireTags } = await import('@/hosting/freshness.ts')
+  it('is written once per publish: the webhook reports it, both cache handlers only hear of it', async () => {
+    const shared = await freshness()
     const useCache = await freshUseCacheHandler()
+    const pageCache = await freshPageCache()
     await peer.configResetStat()
     const now = Date.now()
     // What one publish does: the webhook route, then Next calls both handlers.
     await Promise.all([
-      expireTags(['doc:once', 'type:service'], 0, now),
+      shared.expireTags(['doc:once', 'type:service'], 0, now),
       useCache.updateTags(['doc:once'], { expire: 0 }),
     ])
-    await expireTags(['type:service'], 0, now + 20)
+    await pageCache.revalidateTag(['type:service'], { expire: 0 })
     expect(await calls('incr')).toBe(1)
     expect(await peer.get('test:tags:version')).toBe('1')
     // A later publish of the same document, a second later, is a new write with its own time.
-    await expireTags(['doc:once'], 0, now + 1_000)
+    await shared.expireTags(['doc:once'], 0, now + 1_000)
     expect(await calls('incr')).toBe(2)
   })
 
   it('is read once per request: every cache lookup of one request shares the first read', async () => {
-    const { inRequestScope, refreshFromShared, sharedVersion } = await import('@/hosting/freshness.ts')
+    const shared = await freshness()
     const useCache = await freshUseCacheHandler()
     await peer.configResetStat()
-    await inRequestScope(async () => {
+    await shared.inRequestScope(async () => {
       // The proxy's slug check, the 'use cache' handler, the page cache: one request.
-      await sharedVersion()
+      await shared.changedSince(['type:service'], 0)
       await useCache.refreshTags()
-      await refreshFromShared()
+      await shared.refreshFromShared()
     })
     expect(await calls('get')).toBe(1)
     // A request that starts after a publish elsewhere reads again and sees it.
     await expireElsewhere('doc:after', 9_000)
-    await inRequestScope(() => refreshFromShared())
+    await shared.inRequestScope(() => shared.refreshFromShared())
     expect(await calls('get')).toBe(2)
     expect(await calls('hgetall')).toBe(2)
     // Nothing changed since: the version alone.
-    await inRequestScope(() => refreshFromShared())
+    await shared.inRequestScope(() => shared.refreshFromShared())
     expect(await calls('get')).toBe(3)
     expect(await calls('hgetall')).toBe(2)
   })
@@ -186,20 +186,20 @@ describe("the 'use cache' handler", () => {
   })
 })
 
-describe('the page cache handler', () => {
-  async function freshPageCache() {
-    vi.resetModules()
-    const PageCacheHandler = (await import('@/hosting/page-cache-handler.ts')).default
-    const { nodeFs } = await import('next/dist/server/lib/node-fs-methods')
-    return new PageCacheHandler({
-      fs: nodeFs,
-      serverDistDir: distDir,
-      flushToDisk: false,
-      revalidatedTags: [],
-      _requestHeaders: {},
-    })
-  }
+async function freshPageCache() {
+  vi.resetModules()
+  const PageCacheHandler = (await import('@/hosting/page-cache-handler.ts')).default
+  const { nodeFs } = await import('next/dist/server/lib/node-fs-methods')
+  return new PageCacheHandler({
+    fs: nodeFs,
+    serverDistDir: distDir,
+    flushToDisk: false,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  })
+}
 
+describe('the page cache handler', () => {
   const page = () => ({
     kind: 'APP_PAGE' as const,
     html: '<html>Seite</html>',
@@ -240,13 +240,13 @@ describe('the page cache handler', () => {
 
 describe('Redis away', () => {
   it('answers from the fallback at once, queues the tag expiry and writes it when Redis returns', async () => {
-    const { expireTags } = await import('@/hosting/freshness.ts')
+    const shared = await freshness()
     const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
     peer.destroy()
     await redis.stop()
     const handler = await freshUseCacheHandler()
     expect(await handler.get('missing', [])).toBeUndefined()
-    expect(await expireTags(['doc:while-away'], 0, 7_000)).toBe(false)
+    expect(await shared.expireTags(['doc:while-away'], 0, 7_000)).toBe(false)
     // The rate limit counts on this instance meanwhile.
     const counter = new RedisRateCounter()
     expect(await counter.hit('visitor:away', 1, Date.now())).toBeNull()
@@ -282,10 +282,12 @@ describe('the shared rate limit', () => {
 describe('start-up checks', () => {
   it('refuses REDIS_URL with submissions in a temporary directory, and a malformed REDIS_URL', async () => {
     const { deploymentProblems } = await import('@/hosting/deployment-check.ts')
-    const { parseHostingSettings } = await import('@/hosting/settings.ts')
+    const { checkSettings } = await import('@/hosting/settings.ts')
     const temporary = ['/tmp']
-    const problems = (env: Record<string, string>, cwd: string) =>
-      deploymentProblems(parseHostingSettings(env, cwd), temporary)
+    const problems = (env: Record<string, string>, cwd: string) => {
+      const { settings } = checkSettings(env, cwd)
+      return settings ? deploymentProblems(settings, temporary) : ['(settings not parsed)']
+    }
     expect(problems({ REDIS_URL: 'redis://127.0.0.1:6379', SUBMISSIONS_DIR: '/tmp/x' }, '/srv/site')).toEqual([
       expect.stringContaining('inside the temporary directory /tmp'),
     ])

@@ -75,13 +75,13 @@ describe.skipIf(!OLD_NODE)(`npm scripts under a real old Node (${OLD_NODE?.file}
   afterAll(() => rmSync(bin, { recursive: true, force: true }))
   if (OLD_NODE) symlinkSync(OLD_NODE.file, path.join(bin, 'node'))
 
-  /** `npm run <script>` with the old Node; killed (process group) if it is still running after `limitMs`. */
-  function npmRun(script: string, limitMs: number) {
+  /** npm with the old Node (`npm run <script>`, or the arguments given); killed (process group) if it is still running after `limitMs`. */
+  function npmRun(script: string | string[], limitMs: number) {
     return new Promise<{ code: number | null; output: string; stderr: string; ms: number }>((resolve) => {
       const started = Date.now()
       // A build that starts by mistake must not write into another build's folder.
       // npm's own `#!/usr/bin/env node` finds the old Node first on PATH, as on a developer's machine.
-      const child = spawn('npm', ['run', '--silent', script], {
+      const child = spawn('npm', typeof script === 'string' ? ['run', '--silent', script] : script, {
         cwd: ROOT,
         detached: true,
         env: {
@@ -123,5 +123,15 @@ describe.skipIf(!OLD_NODE)(`npm scripts under a real old Node (${OLD_NODE?.file}
     ).toEqual([expect.stringMatching(LINE(String(OLD_NODE?.version)))])
     // npm itself takes most of it; `next build` would take minutes, the dev server would keep running.
     expect(result.ms).toBeLessThan(10_000)
+  })
+
+  it('npm install stops before it installs, naming the Node it needs (.npmrc: engine-strict)', async () => {
+    // --dry-run: were the check gone, nothing of this checkout's node_modules would change, and npm would
+    // answer 0 with a warning per package (before: about 2 minutes of downloads, then a project that cannot run).
+    const result = await npmRun(['install', '--dry-run', '--no-audit', '--no-fund'], 60_000)
+    expect(result.code, result.output).toBe(1)
+    expect(result.stderr).toContain('EBADENGINE')
+    expect(result.stderr).toContain(`Required: {"node":"${ENGINES}"}`)
+    expect(result.stderr).toContain(`"node":"v${OLD_NODE?.version}"`)
   })
 })

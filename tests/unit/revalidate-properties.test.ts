@@ -3,6 +3,7 @@ import { encodeSignatureHeader } from '@sanity/webhook'
 import { callRoute } from '@tests/support/route-handler'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { handleRevalidation } from '@/lib/publishing/revalidate'
 
 /**
@@ -17,12 +18,14 @@ const URL = 'https://www.example.com/api/revalidate'
 const CAP = 16 * 1024
 const RUNS = 1000
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
   vi.stubEnv('SANITY_REVALIDATE_WAIT_MS', '0')
+  await resetRuntime()
 })
-afterAll(() => {
+afterAll(async () => {
   vi.unstubAllEnvs()
+  await resetRuntime()
 })
 
 type Delivery = { body: BodyInit; headers: Record<string, string> }

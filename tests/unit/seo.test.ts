@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { runQuery } from '@/lib/sanity/fetch'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -10,9 +11,11 @@ const ORIGINAL_SITE_URL = process.env.SITE_URL
 
 beforeEach(() => {
   process.env.SITE_URL = 'https://www.example.com/'
+  void resetRuntime()
 })
 afterEach(() => {
   process.env.SITE_URL = ORIGINAL_SITE_URL
+  void resetRuntime()
 })
 
 describe('page metadata', () => {

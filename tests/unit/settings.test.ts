@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkSettings } from '@/lib/settings'
+import { checkSettings } from '@/hosting/settings.ts'
 
-/** Every setting of the site, checked once at start (web/lib/settings.ts, web/instrumentation.ts). */
+/** Every setting of the site, checked once at start (web/hosting/settings.ts, web/instrumentation-node.ts). */
 describe('the settings check', () => {
   it('passes the embedded default (no variables) with a warning for the missing SITE_URL', () => {
     const { settings, problems, warnings } = checkSettings({})

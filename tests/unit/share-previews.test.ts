@@ -5,9 +5,11 @@ import path from 'node:path'
 import { bundledDocuments, LOCAL_SOURCE } from '@tests/support/dataset'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { indexNowConfig } from '@/hosting/publishing-settings.ts'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { germanDate } from '@/lib/job-postings/dates'
-import { changedPaths, indexNowBody, indexNowConfig, notifyIndexNow, submitToIndexNow } from '@/lib/publishing/indexnow'
+import { changedPaths, indexNowBody, notifyIndexNow, submitToIndexNow } from '@/lib/publishing/indexnow'
 import { runQuery } from '@/lib/sanity/fetch'
 import { createPageIndex, type IndexablePage, pageDocumentIds } from '@/lib/seo/indexable-pages'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -24,9 +26,11 @@ const indexablePages = createPageIndex(read, async () =>
 const ORIGINAL_SITE_URL = process.env.SITE_URL
 beforeEach(() => {
   process.env.SITE_URL = 'https://www.example.com'
+  void resetRuntime()
 })
 afterEach(() => {
   process.env.SITE_URL = ORIGINAL_SITE_URL
+  void resetRuntime()
 })
 
 let pages: IndexablePage[]

@@ -1,8 +1,9 @@
 import { INQUIRY, post, submissionHarness } from '@tests/support/submissions'
 import { describe, expect, it } from 'vitest'
+import { resolveRateLimit } from '@/hosting/submission-settings.ts'
 import { clientAddress } from '@/lib/submissions/client-address'
 import { handleSubmission } from '@/lib/submissions/handler'
-import { MemoryRateCounter, resolveRateLimit } from '@/lib/submissions/rate-limit'
+import { MemoryRateCounter } from '@/lib/submissions/rate-limit'
 
 const harness = submissionHarness()
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resetHostingSettings } from '@/hosting/settings.ts'
+import { resetRuntime } from '@/hosting/runtime.ts'
 import { checkHealth } from '@/lib/health'
 import { backupSqlite, restoreSqlite, SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 
@@ -78,7 +78,7 @@ describe('GET /api/health', () => {
     mkdirSync(path.join(appDir, '.next'), { recursive: true })
     writeFileSync(path.join(appDir, '.next', 'BUILD_ID'), 'build-123\n')
     process.env.NEXT_DIR = appDir
-    resetHostingSettings()
+    await resetRuntime()
     delete process.env.SANITY_API_WRITE_TOKEN
     try {
       const store = new SqliteSubmissionStore(directory)
@@ -96,7 +96,7 @@ describe('GET /api/health', () => {
       expect(JSON.stringify(health)).not.toContain(directory)
     } finally {
       process.env = previous
-      resetHostingSettings()
+      await resetRuntime()
     }
   })
 })

@@ -9,9 +9,9 @@ import {
   TEXTS,
 } from '@tests/support/submissions'
 import { describe, expect, it, vi } from 'vitest'
-import { resolveStoreConfig } from '@/lib/submissions/config'
+import { resolveMailConfig, resolveStoreConfig } from '@/hosting/submission-settings.ts'
 import { handleSubmission, MAX_SUBMISSION_BYTES } from '@/lib/submissions/handler'
-import { mailer, resolveMailConfig } from '@/lib/submissions/mail'
+import { mailer } from '@/lib/submissions/mail'
 import { deliverOutbox } from '@/lib/submissions/outbox'
 import { StoreUnavailableError } from '@/lib/submissions/store'
 

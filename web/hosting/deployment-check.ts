@@ -1,11 +1,11 @@
 /**
  * Combinations of settings that cannot work, refused when the server starts (web/server/boot.ts) with
  * a message that says what to change, instead of a site that loses submissions later. Checks the
- * parsed settings (web/hosting/settings.ts), which already refused values of the wrong type.
+ * settings of the runtime (web/hosting/settings.ts), which already refused values of the wrong type.
  */
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { HostingSettings } from './settings.ts'
+import type { Settings } from './settings.ts'
 
 function inside(directory: string, parent: string): boolean {
   const relative = path.relative(path.resolve(parent), path.resolve(directory))
@@ -14,21 +14,23 @@ function inside(directory: string, parent: string): boolean {
 
 /** The problems of `settings`; empty when the server may start. */
 export function deploymentProblems(
-  settings: Pick<HostingSettings, 'redis' | 'submissionsDir' | 'submissionsInSanity'>,
+  settings: Pick<Settings, 'hosting' | 'submissions'>,
   temporaryDirectories = [tmpdir(), '/tmp', '/var/tmp'],
 ): string[] {
   const problems: string[] = []
-  if (settings.redis) {
+  const { redis } = settings.hosting
+  const { store } = settings.submissions
+  if (redis) {
     let protocol = ''
     try {
-      protocol = new URL(settings.redis.url).protocol
+      protocol = new URL(redis.url).protocol
     } catch {
       // reported below
     }
     if (!['redis:', 'rediss:', 'unix:'].includes(protocol))
       problems.push(`REDIS_URL must be a redis://, rediss:// or unix:// URL (got something else).`)
-    if (!settings.submissionsInSanity) {
-      const directory = settings.submissionsDir
+    if (store.kind === 'sqlite') {
+      const directory = store.directory
       const temporary = temporaryDirectories.find((parent) => inside(directory, parent))
       if (temporary)
         problems.push(

@@ -6,7 +6,9 @@
  * build file of Next's.
  *
  * Loaded natively by Node (types stripped) by the server and the cache handlers, and bundled into the
- * app (the proxy): Node's own modules only, `require` for Next's files.
+ * app (the proxy): Node's own modules only, `require` for Next's files, each when first used, so a
+ * program that builds the runtime only for its settings (the office's tools in a release folder, which
+ * has no Next) never loads Next.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -31,23 +33,37 @@ export const SERVER_ACTION_HEADER = 'next-action'
  * Next's file-system page cache, which web/hosting/page-cache-handler.ts extends (Next documents the
  * `cacheHandler` interface, not this class: extending it keeps Next's own behaviour underneath).
  */
-export const FileSystemCache = (
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: typeof FileSystemCacheType }
-).default
+export function fileSystemCache(): typeof FileSystemCacheType {
+  return (
+    require('next/dist/server/lib/incremental-cache/file-system-cache.js') as { default: typeof FileSystemCacheType }
+  ).default
+}
 export type { CacheEntry, CacheHandler } from 'next/dist/server/lib/cache-handlers/types'
 export type { CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache'
 
 /** When a tag went stale and when it expired [ms since the epoch], as in Next's tags manifest. */
 export type TagExpiry = { stale?: number; expired?: number }
 
+type TagsManifestModule = {
+  tagsManifest: Map<string, TagExpiry>
+  areTagsExpired: (tags: string[], timestamp: number) => boolean
+  areTagsStale: (tags: string[], timestamp: number) => boolean
+}
+
+let tagsManifestModule: TagsManifestModule | undefined
+const tagsModule = () =>
+  (tagsManifestModule ??= require('next/dist/server/lib/incremental-cache/tags-manifest.external.js'))
+
 /**
  * Next's process-wide tags manifest: every cached page and 'use cache' entry is checked against this
  * one Map (a module Next keeps outside its bundles so the whole process shares it).
  */
-export const nextTags = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as {
-  tagsManifest: Map<string, TagExpiry>
-  areTagsExpired: (tags: string[], timestamp: number) => boolean
-  areTagsStale: (tags: string[], timestamp: number) => boolean
+export const nextTags: TagsManifestModule = {
+  get tagsManifest() {
+    return tagsModule().tagsManifest
+  },
+  areTagsExpired: (tags, timestamp) => tagsModule().areTagsExpired(tags, timestamp),
+  areTagsStale: (tags, timestamp) => tagsModule().areTagsStale(tags, timestamp),
 }
 
 // ---- The server: what the generated standalone server.js does --------------------------------
@@ -55,8 +71,9 @@ export const nextTags = require('next/dist/server/lib/incremental-cache/tags-man
 /**
  * Makes Next use the build's own configuration (required-server-files.json) instead of loading
  * next.config.ts, as `output: 'standalone'`'s generated server does, through the same private
- * variable. The cache handlers are stored relative to the build folder; Next's route runtimes
- * resolve that against the working directory and the server against the app folder: made absolute.
+ * variable and NODE_ENV: the only variables the site writes (tests/unit/environment.test.ts). The
+ * cache handlers are stored relative to the build folder; Next's route runtimes resolve that against
+ * the working directory and the server against the app folder: made absolute.
  */
 export function applyStandaloneConfig(distDir: string, overrides: Record<string, unknown>): void {
   const { config } = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'))
@@ -73,6 +90,7 @@ export function applyStandaloneConfig(distDir: string, overrides: Record<string,
     cacheHandler: absolute(config.cacheHandler),
     cacheHandlers,
   })
+  ;(process.env as Record<string, string>).NODE_ENV = 'production'
 }
 
 // ---- Facts read from a build folder -----------------------------------------------------------

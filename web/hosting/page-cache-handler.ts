@@ -4,20 +4,22 @@
  *
  * Next's own file-system cache stays underneath: it serves the pages the build prerendered and keeps
  * what this instance regenerated. With REDIS_URL, a page one instance regenerates is also written to
- * Redis for the others, and each lookup first brings the shared tag expiry into Next's tags manifest
- * (web/hosting/freshness.ts), so a page whose tags expired on another instance is rendered anew
- * here too. Of a local and a shared copy the newer one is served. Images and fetch entries stay
- * local. Without Redis this is Next's file-system cache. Loaded natively by Node: see redis.ts.
+ * Redis for the others, and each lookup first asks freshness (web/hosting/freshness.ts) to bring the
+ * shared tag expiry into Next's tags manifest, so a page whose tags expired on another instance is
+ * rendered anew here too. Of a local and a shared copy the newer one is served. Images and fetch
+ * entries stay local. Without Redis this is Next's file-system cache. Loaded natively by Node (types
+ * stripped); the runtime it asks is the app's (web/hosting/runtime.ts).
  */
 import { RESP_TYPES } from 'redis'
-import { expiredSince, expireTags, refreshFromShared } from './freshness.ts'
 import {
   type CacheHandlerContext,
   type CacheHandlerValue,
-  FileSystemCache,
+  fileSystemCache,
   PAGE_CACHE_TAGS_HEADER,
 } from './next-internals.ts'
-import { buildKeyPrefix, redisConfigured, withRedis } from './redis.ts'
+import { runtime } from './runtime.ts'
+
+const FileSystemCache = fileSystemCache()
 
 type GetArgs = Parameters<InstanceType<typeof FileSystemCache>['get']>
 type SetArgs = Parameters<InstanceType<typeof FileSystemCache>['set']>
@@ -27,7 +29,7 @@ const SHARED_KINDS = new Set(['APP_PAGE', 'APP_ROUTE'])
 /** A week: long enough for any page between two publishes, short enough to leave no garbage. */
 const SHARED_TTL_S = 7 * 24 * 60 * 60
 
-const redisKey = (key: string) => `${buildKeyPrefix()}page:${key}`
+const redisKey = (key: string) => `${runtime().redis.buildKeyPrefix}page:${key}`
 
 /** JSON with Buffers and Maps (the RSC payload, the segment prefetches) kept as such. */
 export function serialize(entry: CacheHandlerValue): string {
@@ -66,11 +68,12 @@ export default class PageCacheHandler extends FileSystemCache {
 
   override async get(...args: GetArgs): Promise<CacheHandlerValue | null> {
     const [key, ctx] = args
-    if (!redisConfigured() || !SHARED_KINDS.has(ctx.kind)) return super.get(...args)
-    await refreshFromShared()
+    const { redis, freshness } = runtime()
+    if (!redis.configured || !SHARED_KINDS.has(ctx.kind)) return super.get(...args)
+    await freshness.refreshFromShared()
     const [mine, record] = await Promise.all([
       super.get(...args),
-      withRedis(
+      redis.run(
         'reading a shared page',
         (client) => client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(redisKey(key)),
         null,
@@ -79,25 +82,21 @@ export default class PageCacheHandler extends FileSystemCache {
     const shared = record ? deserialize(record.toString('utf8')) : null
     if (!shared || (mine && mine.lastModified >= shared.lastModified)) return mine
     // As the file-system cache does: a page with an expired tag is rendered anew (blocking).
-    if (expiredSince(tagsOf(shared), shared.lastModified)) return null
+    if (freshness.expiredSince(tagsOf(shared), shared.lastModified)) return null
     return shared
   }
 
   override async set(...args: SetArgs): Promise<void> {
     const [key, data, ctx] = args
     await super.set(...args)
-    if (!redisConfigured() || !data || !SHARED_KINDS.has(data.kind)) return
+    const { redis } = runtime()
+    if (!redis.configured || !data || !SHARED_KINDS.has(data.kind)) return
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined
     const entry: CacheHandlerValue = { lastModified: Date.now(), value: data, cacheControl }
-    await withRedis(
+    await redis.run(
       'storing a shared page',
       (client) => client.set(redisKey(key), serialize(entry), { EX: SHARED_TTL_S }),
       null,
     )
-  }
-
-  override async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
-    await super.revalidateTag(tags, durations)
-    await expireTags(typeof tags === 'string' ? [tags] : tags, durations?.expire)
   }
 }

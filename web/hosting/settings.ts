@@ -1,16 +1,27 @@
 /**
- * The hosting settings of one process, parsed once from the environment into one typed object
- * (docs/architecture.md, "Settings"). The production server (web/server/), the cache handlers, the
- * proxy, the deployment check and the submissions store read these values here and nowhere else:
- * where the build lives, where submissions are stored, how the server behaves, whether Redis is shared.
+ * The settings of the site, parsed once from the environment into one typed object
+ * (docs/architecture.md, "The runtime"). `checkSettings` is the constructor of the process's runtime
+ * (runtime.ts), which everything else reads them from: this is the one module of the site that reads
+ * `process.env` (tests/unit/environment.test.ts). The parsers of the content, the forms and publishing
+ * sit beside it (content-settings.ts, submission-settings.ts, publishing-settings.ts).
  *
- * A value that cannot be used throws a SettingsError naming the variable and what it accepts; the
- * server refuses to start with it (web/server/boot.ts). Content and mail settings keep their own
- * parsers beside their code (web/lib/sanity/env.ts, web/lib/submissions/), which validate more than
- * a type. Loaded natively by Node (types stripped): Node's own modules only, relative `.ts` imports.
+ * A value that cannot be used is a problem naming the variable and what it accepts: a production server
+ * refuses to start with it (web/server/boot.ts, web/instrumentation-node.ts); `next dev` shows it. A
+ * setting that works but is probably not meant is a warning. Loaded natively by Node (types stripped)
+ * and bundled into the app: Node's own modules only, relative `.ts` imports.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { type ContentSource, resolveContentSource } from './content-settings.ts'
+import { consistencyWaitMs, INDEXNOW_KEY_PATTERN, type IndexNowConfig, indexNowConfig } from './publishing-settings.ts'
+import {
+  type MailConfig,
+  outboxTimeScale,
+  type RateLimitConfig,
+  resolveMailConfig,
+  resolveRateLimit,
+  resolveStoreConfig,
+  type StoreConfig,
+} from './submission-settings.ts'
 
 export type Environment = Record<string, string | undefined>
 
@@ -18,6 +29,7 @@ export class SettingsError extends Error {
   override name = 'SettingsError'
 }
 
+/** How this process serves the site: where the app and its build live, how the server behaves, Redis. */
 export type HostingSettings = {
   /** The app folder `next build web` reads (NEXT_DIR, default web/ of the working directory). */
   appDir: string
@@ -44,10 +56,6 @@ export type HostingSettings = {
   /** CONTENT_LAKE=local: the local Content Lake runs beside the site (a checkout only). */
   localContentLake: boolean
   redis: { url: string; keyPrefix: string } | null
-  /** The SQLite store's folder (SUBMISSIONS_DIR, default .data of the working directory), absolute. */
-  submissionsDir: string
-  /** SANITY_API_WRITE_TOKEN set: submissions go to the private dataset instead of SQLite. */
-  submissionsInSanity: boolean
 }
 
 function whole(env: Environment, name: string, fallback: number, minimum = 0): number {
@@ -64,11 +72,6 @@ function flag(env: Environment, name: string, on: string): boolean {
   if (!raw || raw === '0') return false
   if (raw === on) return true
   throw new SettingsError(`${name} must be "${on}" or unset (got "${raw}").`)
-}
-
-/** The SQLite store's folder: the one rule for SUBMISSIONS_DIR (default .data of the working directory). */
-export function submissionsDirOf(env: Environment, cwd = process.cwd()): string {
-  return path.resolve(cwd, env.SUBMISSIONS_DIR?.trim() || '.data')
 }
 
 /** Parses the hosting settings of `env` for a process started in `cwd`. Throws SettingsError. */
@@ -95,45 +98,150 @@ export function parseHostingSettings(env: Environment, cwd = process.cwd()): Hos
     keepAliveTimeoutMs: whole(env, 'KEEP_ALIVE_TIMEOUT', 65_000, 1),
     localContentLake: contentLake === 'local',
     redis: redisUrl ? { url: redisUrl, keyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'glanzwerk:' } : null,
-    submissionsDir: submissionsDirOf(env, cwd),
-    submissionsInSanity: Boolean(env.SANITY_API_WRITE_TOKEN?.trim()),
   }
 }
 
-const STATE = Symbol.for('glanzwerk.hostingSettings')
-type Shared = { [STATE]?: { settings: HostingSettings; buildId: string | null | undefined } }
-
 /**
- * This process's settings, parsed on first use. Shared through a global symbol: the module is
- * loaded natively (server, cache handlers) and bundled into the app, and both must agree.
+ * What the process is: `next dev` (development), `next build` prerendering (build), or a server of a
+ * build (`npm start`, `next start`, the standalone server; also scripts and tests).
  */
-export function hostingSettings(): HostingSettings {
-  const shared = globalThis as Shared
-  shared[STATE] ??= { settings: parseHostingSettings(process.env), buildId: undefined }
-  return shared[STATE].settings
-}
+export type Phase = 'development' | 'build' | 'server'
 
-/**
- * The id of the build this process serves, from the build folder (not from a variable a launcher
- * may forget to set: `npm start`, `npm run start:next` and the standalone server all read it here).
- * null while `next build` prerenders and in `next dev`, which serve no build.
- */
-export function buildId(): string | null {
-  if (process.env.NODE_ENV === 'development' || process.env.NEXT_PHASE === 'phase-production-build') return null
-  hostingSettings()
-  const state = (globalThis as Shared)[STATE]
-  if (!state) return null
-  if (state.buildId === undefined) {
-    try {
-      state.buildId = readFileSync(path.join(state.settings.distDir, 'BUILD_ID'), 'utf8').trim() || null
-    } catch {
-      state.buildId = null
-    }
+/** Every setting of the site, parsed from one environment. */
+export type Settings = {
+  phase: Phase
+  /** VERCEL: built and served by Vercel, whose cache every instance shares (next.config.ts). */
+  vercel: boolean
+  hosting: HostingSettings
+  content: ContentSource
+  /**
+   * The public origin of canonical links, Open Graph, sitemap and JSON-LD, without a trailing slash:
+   * SITE_URL, else Vercel's production URL, else http://localhost:3000.
+   */
+  siteUrl: string
+  /**
+   * The variables the embedded Studio's own parsers read (studio/env.ts), picked from this environment:
+   * the Studio's project, the submissions dataset (its inbox) and the local Content Lake's addresses.
+   */
+  studioEnvironment: Environment
+  submissions: { store: StoreConfig; mail: MailConfig; rateLimit: RateLimitConfig; outboxTimeScale: number }
+  publishing: {
+    /** SANITY_REVALIDATE_SECRET: without it the webhook answers 503. */
+    revalidateSecret: string | null
+    consistencyWaitMs: number
+    indexNow: IndexNowConfig | null
   }
-  return state.buildId
+  /** HEALTH_DETAILS_TOKEN: who may read /api/health's details (never anyone while unset). */
+  healthDetailsToken: string | null
+  /** CSP_REPORT_DEBUG=1: the CSP report endpoint logs each raw report. */
+  cspReportDebug: boolean
 }
 
-/** For tests: parse again from process.env on next use. */
-export function resetHostingSettings(): void {
-  delete (globalThis as Shared)[STATE]
+export type SettingsCheck = { phase: Phase; settings: Settings | null; problems: string[]; warnings: string[] }
+
+const STUDIO_VARIABLES = [
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_SUBMISSIONS_DATASET',
+  'CONTENT_LAKE',
+  'CONTENT_LAKE_ORIGIN',
+  'CONTENT_LAKE_STREAM_PORTS',
+]
+
+function attempt<T>(problems: string[], parse: () => T): T | null {
+  try {
+    return parse()
+  } catch (error) {
+    problems.push((error as Error).message)
+    return null
+  }
+}
+
+function phaseOf(env: Environment): Phase {
+  if (env.NODE_ENV === 'development') return 'development'
+  return env.NEXT_PHASE === 'phase-production-build' ? 'build' : 'server'
+}
+
+function siteUrlOf(env: Environment): string | null {
+  const configured = env.SITE_URL?.trim()
+  if (configured) return configured.replace(/\/+$/, '')
+  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim()
+  return vercel ? `https://${vercel}` : null
+}
+
+/**
+ * Parses every setting of `env` for a process started in `cwd`, and says what cannot work (problems:
+ * then no settings) and what is probably not meant (warnings).
+ */
+export function checkSettings(env: Environment = process.env, cwd = process.cwd()): SettingsCheck {
+  const problems: string[] = []
+  const warnings: string[] = []
+  const phase = phaseOf(env)
+  const hosting = attempt(problems, () => parseHostingSettings(env, cwd))
+  const parsed = attempt(problems, () => resolveContentSource(env))
+  // The project the lake's launcher names (with the lake's API host) is the local Content Lake.
+  const content: ContentSource | null =
+    parsed?.kind === 'hosted' && parsed.apiHost && hosting?.localContentLake ? { ...parsed, localLake: true } : parsed
+  const rateLimit = attempt(problems, () => resolveRateLimit(env))
+  const store = resolveStoreConfig(env, cwd)
+  const mail = resolveMailConfig(env)
+  if (mail.kind === 'invalid') problems.push(mail.reason)
+  if (store.kind === 'unavailable') warnings.push(`Submissions are refused: ${store.reason}`)
+  const siteUrl = siteUrlOf(env)
+  // `next dev` is meant to name localhost.
+  if (!siteUrl && phase !== 'development')
+    warnings.push('SITE_URL is not set: canonical links and the sitemap name http://localhost:3000.')
+  const revalidateSecret = env.SANITY_REVALIDATE_SECRET?.trim() || null
+  if (!revalidateSecret && content?.kind === 'hosted')
+    warnings.push(
+      'SANITY_REVALIDATE_SECRET is not set: a publish in the Studio does not refresh the site (README, "Publishing webhook").',
+    )
+  // The launcher sets SANITY_PROJECT_ID itself (with the lake's API host): one set by hand is a hosted project.
+  if (hosting?.localContentLake && content?.kind === 'hosted' && !content.localLake)
+    problems.push(
+      'CONTENT_LAKE=local and SANITY_PROJECT_ID are both set: the site reads either the local Content Lake or a hosted project. Unset one.',
+    )
+  const indexNowKey = env.INDEXNOW_KEY?.trim()
+  if (indexNowKey && !INDEXNOW_KEY_PATTERN.test(indexNowKey))
+    warnings.push('INDEXNOW_KEY must be 8–128 letters, digits or dashes; IndexNow stays off.')
+  if (!hosting || !content || !rateLimit) return { phase, settings: null, problems, warnings }
+  return {
+    phase,
+    settings: {
+      phase,
+      vercel: Boolean(env.VERCEL),
+      hosting,
+      content,
+      siteUrl: siteUrl ?? 'http://localhost:3000',
+      studioEnvironment: Object.fromEntries(STUDIO_VARIABLES.map((name) => [name, env[name]])),
+      submissions: { store, mail, rateLimit, outboxTimeScale: outboxTimeScale(env) },
+      publishing: {
+        revalidateSecret,
+        consistencyWaitMs: consistencyWaitMs(env, content),
+        indexNow: indexNowConfig(env),
+      },
+      healthDetailsToken: env.HEALTH_DETAILS_TOKEN?.trim() || null,
+      cspReportDebug: env.CSP_REPORT_DEBUG === '1',
+    },
+    problems,
+    warnings,
+  }
+}
+
+/**
+ * This process's environment with `additions` (the local Content Lake's variables): what the runtime
+ * is built from, and what the lake's own process starts with (web/server/boot.ts).
+ */
+export function processEnvironment(additions: Environment = {}): Environment {
+  return { ...process.env, ...additions }
+}
+
+/**
+ * The Google Analytics id of this build (NEXT_PUBLIC_GA_MEASUREMENT_ID). Not a setting of the runtime:
+ * Next writes the value of `process.env.NEXT_PUBLIC_*` into the app when it builds it, so the pages,
+ * their policy and the health report name the build's id whatever the server's environment says.
+ * Outside the app (next.config.ts, `npm run launch:check`, tests) it is the one the next build gets.
+ */
+export function buildMeasurementId(): string | undefined {
+  return process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined
 }

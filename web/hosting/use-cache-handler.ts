@@ -4,15 +4,16 @@
  *
  * Entries live in this process's memory (least recently used first out) and, with REDIS_URL, in
  * Redis for every instance of the same build. Tag expiry comes from Next's tags manifest, which
- * web/hosting/freshness.ts keeps in step with the other instances. Without Redis this behaves
- * like Next's default in-memory handler. Implements Next 16's documented `CacheHandler` interface
- * (web/hosting/next-internals.ts). Loaded natively by Node: see web/hosting/redis.ts.
+ * freshness (web/hosting/freshness.ts) keeps in step with the other instances: this handler only
+ * asks it, the publishing webhook reports. Without Redis this behaves like Next's default in-memory
+ * handler. Implements Next 16's documented `CacheHandler` interface (web/hosting/next-internals.ts).
+ * Loaded natively by Node (types stripped); the runtime it asks is the app's (web/hosting/runtime.ts).
  */
 import { createHash } from 'node:crypto'
 import { RESP_TYPES } from 'redis'
-import { expireTags, refreshFromShared } from './freshness.ts'
+import { expiryOf, recordExpiry } from './freshness.ts'
 import { type CacheEntry, type CacheHandler, nextTags } from './next-internals.ts'
-import { buildKeyPrefix, withRedis } from './redis.ts'
+import { runtime } from './runtime.ts'
 
 type Stored = Omit<CacheEntry, 'value'> & { value: Uint8Array }
 
@@ -27,7 +28,7 @@ const pendingSets = new Map<string, Promise<void>>()
 
 /** Next's keys hold the whole query text: a digest keeps Redis's keys short. */
 const redisKey = (cacheKey: string) =>
-  `${buildKeyPrefix()}use-cache:${createHash('sha256').update(cacheKey).digest('base64url')}`
+  `${runtime().redis.buildKeyPrefix}use-cache:${createHash('sha256').update(cacheKey).digest('base64url')}`
 
 function remember(cacheKey: string, stored: Stored): void {
   forget(cacheKey)
@@ -99,7 +100,7 @@ const handler: CacheHandler = {
       local.set(cacheKey, mine)
       return answer(mine)
     }
-    const record = await withRedis(
+    const record = await runtime().redis.run(
       'reading a cached query result',
       (client) => client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(redisKey(cacheKey)),
       null,
@@ -120,7 +121,7 @@ const handler: CacheHandler = {
       const stored: Stored = { ...entry, value: await bytesOf(entry.value) }
       remember(cacheKey, stored)
       const ttl = Math.max(1, Math.min(MAX_SHARED_TTL_S, Math.ceil(entry.expire)))
-      await withRedis(
+      await runtime().redis.run(
         'storing a cached query result',
         (client) => client.set(redisKey(cacheKey), encodeEntry(stored), { EX: ttl }),
         null,
@@ -134,15 +135,17 @@ const handler: CacheHandler = {
   },
 
   async refreshTags() {
-    await refreshFromShared()
+    await runtime().freshness.refreshFromShared()
   },
 
   async getExpiration(tags) {
     return Math.max(0, ...tags.map((tag) => nextTags.tagsManifest.get(tag)?.expired ?? 0))
   },
 
+  // Next tells every handler of an expiry; freshness heard of it from the webhook already.
   async updateTags(tags, durations) {
-    await expireTags(tags, durations?.expire)
+    const now = Date.now()
+    recordExpiry(new Map(tags.map((tag) => [tag, expiryOf(now, durations?.expire)] as const)))
   },
 }
 

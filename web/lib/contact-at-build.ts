@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createClient } from '@sanity/client'
 import { internationalPhoneNumber } from '../../shared/phone.ts'
-import { resolveContentSource } from './sanity/env'
+import type { ContentSource } from '../hosting/content-settings.ts'
 
 /**
  * The company's phone number and e-mail address as the content source has them when the site is
- * built. next.config.ts writes them into the build (`env`, LAST_KNOWN_CONTACT) for the one page that
+ * built. next.config.ts writes them into the build (`compiler.define`, LAST_KNOWN_CONTACT) for the one page that
  * must do without the settings: app/global-error.tsx, shown when even the header and footer cannot be
  * read (docs/decisions.md, „Error pages“). Only relative imports: next.config.ts loads this module
  * before the app's path aliases exist.
@@ -39,10 +39,9 @@ async function bundledSettings(datasetDir: string): Promise<Contact> {
   return null
 }
 
-/** The contact details, or null (logged) when the content source cannot be read at build time. */
-export async function readContactAtBuild(apiVersion: string): Promise<LastKnownContact | null> {
+/** The contact details in `source` (the runtime's), or null (logged) when it cannot be read at build time. */
+export async function readContactAtBuild(apiVersion: string, source: ContentSource): Promise<LastKnownContact | null> {
   try {
-    const source = resolveContentSource()
     if (source.kind === 'local') return contactOf(await bundledSettings(source.datasetDir))
     const client = createClient({
       projectId: source.projectId,

@@ -6,7 +6,8 @@ import {
   type LaunchItem,
 } from '@shared/launch-checks'
 import { evaluate, parse } from 'groq-js'
-import type { ContentSource } from '@/lib/sanity/env'
+import type { ContentSource } from '@/hosting/content-settings.ts'
+import { buildMeasurementId } from '@/hosting/settings.ts'
 import { runQuery } from '@/lib/sanity/fetch'
 import { LAUNCH_CHECK_QUERY } from '@/lib/sanity/queries'
 import { siteUrl } from '@/lib/site-url'
@@ -22,7 +23,7 @@ import { siteUrl } from '@/lib/site-url'
  * build inlined (what the pages load); in a script it is the one the next build would get.
  */
 export function launchEnvironment(): LaunchEnvironment {
-  return { gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, siteUrl: siteUrl() }
+  return { gaMeasurementId: buildMeasurementId(), siteUrl: siteUrl() }
 }
 
 function isLaunchDocument(value: unknown): value is LaunchDocument {

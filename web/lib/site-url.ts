@@ -1,10 +1,8 @@
-/** The public origin for canonical links, Open Graph, sitemap and JSON-LD. */
+import { settings } from '@/hosting/runtime.ts'
+
+/** The public origin for canonical links, Open Graph, sitemap and JSON-LD (web/hosting/settings.ts). */
 export function siteUrl(): string {
-  const configured = process.env.SITE_URL?.trim()
-  if (configured) return configured.replace(/\/+$/, '')
-  const vercel = process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim()
-  if (vercel) return `https://${vercel}`
-  return 'http://localhost:3000'
+  return settings().siteUrl
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,7 +1,8 @@
 /**
  * Everything the server settles before it listens: the settings, the local Content Lake (a checkout
- * only), the deployment check, what it reads from the build, and Next's request handler. Anything
- * that cannot work stops the start here with one line per problem, exit code 1.
+ * only), the runtime built from the final environment (web/hosting/runtime.ts), the deployment check,
+ * what it reads from the build, and Next's request handler. Anything that cannot work stops the start
+ * here with one line per problem, exit code 1.
  */
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -15,7 +16,8 @@ import {
   prerenderedHtml,
   previewModeId,
 } from '../hosting/next-internals.ts'
-import { type HostingSettings, hostingSettings, SettingsError } from '../hosting/settings.ts'
+import { installRuntime, type Runtime, runtime } from '../hosting/runtime.ts'
+import { checkSettings, type HostingSettings, processEnvironment } from '../hosting/settings.ts'
 import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
 import { GOOGLE_TAG_SCRIPTS } from '../lib/csp/policy.ts'
 
@@ -35,11 +37,10 @@ export type BuildFacts = {
 }
 
 export type Booted = {
-  settings: HostingSettings
+  runtime: Runtime
   facts: BuildFacts
   handle: RequestHandler
-  projectId: string
-  lake: { sources: string[]; stop: () => Promise<void> } | null
+  lake: { env: Record<string, string>; sources: string[]; stop: () => Promise<void> } | null
 }
 
 function refuse(problems: string[]): never {
@@ -48,24 +49,20 @@ function refuse(problems: string[]): never {
 }
 
 export async function boot(): Promise<Booted> {
-  let settings: HostingSettings
-  try {
-    settings = hostingSettings()
-  } catch (error) {
-    if (error instanceof SettingsError) refuse([error.message])
-    throw error
-  }
-  if (settings.standalone) {
-    // The build's own configuration, not next.config.ts (which the release folder does not have).
-    applyStandaloneConfig(settings.distDir, { compress: false })
-    ;(process.env as Record<string, string>).NODE_ENV = 'production'
-  }
-  // next.config.ts reads it when Next loads it outside the standalone folder: this server compresses.
-  process.env.NEXT_COMPRESS = '0'
-
-  const lake = settings.localContentLake ? await startLake(settings) : null
-  const problems = deploymentProblems(settings)
+  // The process's own environment says whether a local Content Lake runs beside the site, and where.
+  const own = checkSettings()
+  if (!own.settings || own.problems.length > 0) refuse(own.problems)
+  const lake = own.settings.hosting.localContentLake ? await startLake(own.settings.hosting) : null
+  // The runtime of the final environment, the lake's variables added: the app, the cache handlers and
+  // this server read their settings there and nowhere else.
+  const check = installRuntime(lake?.env, { ownServer: true })
+  for (const warning of check.warnings) console.warn(`[settings] ${warning}`)
+  const problems = [...check.problems, ...(check.settings ? deploymentProblems(check.settings) : [])]
   if (problems.length > 0) refuse(problems)
+  const booted = runtime()
+  const settings = booted.settings.hosting
+  // The build's own configuration, not next.config.ts (which the release folder does not have).
+  if (settings.standalone) applyStandaloneConfig(settings.distDir, { compress: false })
 
   const facts = readBuildFacts(settings.distDir)
   const require = createRequire(path.join(settings.appDir, '..', 'package.json'))
@@ -78,11 +75,10 @@ export async function boot(): Promise<Booted> {
   await app.prepare()
   if (lake) {
     // The build prerendered its pages from the bundled dataset; on the lake they are rendered anew.
-    const { expireLocally } = await import('../hosting/freshness.ts')
     const { TAGS } = await import('../lib/sanity/tags.ts')
-    expireLocally(TAGS.content)
+    booted.freshness.expireLocally(TAGS.content)
   }
-  return { settings, facts, handle, projectId: process.env.SANITY_PROJECT_ID || 'not-configured', lake }
+  return { runtime: booted, facts, handle, lake }
 }
 
 /**
@@ -96,16 +92,15 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
     refuse([
       `CONTENT_LAKE=local needs the full checkout (${launcher} is missing); a release folder has no local Content Lake.`,
     ])
-  const { startLocalContentLake, wantsLocalContentLake } = await import(launcher)
-  if (!wantsLocalContentLake(process.env)) return null
+  const { startLocalContentLake } = await import(launcher)
   const host = ['0.0.0.0', '::'].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
   try {
     const lake = await startLocalContentLake({
       siteOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`,
+      env: processEnvironment(),
     })
-    Object.assign(process.env, lake.env)
     console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
-    return { sources: lake.sources, stop: () => lake.stop() }
+    return { env: lake.env, sources: lake.sources, stop: () => lake.stop() }
   } catch (error) {
     refuse([(error as Error).message])
   }

@@ -14,8 +14,9 @@
  *     accepted but has not sent its request yet gets ACCEPT_GRACE_MS to send it. A request whose body
  *     is still arriving after BODY_GRACE_MS is answered 503 with Retry-After (the forms send again,
  *     stored once by their token): every request is either answered or never read.
- *  3. When no connection is left: the outbox timer stops ('glanzwerk:shutdown'), the local Content
- *     Lake stops, exit 0. After SHUTDOWN_TIMEOUT_MS whatever is left is cut off, exit 1.
+ *  3. When no connection is left: the local Content Lake stops, exit 0. After SHUTDOWN_TIMEOUT_MS
+ *     whatever is left is cut off, exit 1.
+ * The runtime's shutdown hooks (the outbox timer) run when the stop begins (`onStopping`).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
@@ -31,6 +32,15 @@ const BODY_GRACE_MS = 2_000
 
 type Connection = { requests: number; active: number }
 
+type LifecycleOptions = {
+  drainMs: number
+  timeoutMs: number
+  /** When the stop begins: nothing new should start. */
+  onStopping: () => Promise<void>
+  /** When no connection is left, before the exit. */
+  onStopped: () => Promise<void>
+}
+
 export class Lifecycle {
   private draining = false
   private closing = false
@@ -39,9 +49,9 @@ export class Lifecycle {
   private lastConnectionAt = 0
 
   private readonly server: Server
-  private readonly options: { drainMs: number; timeoutMs: number; onStopped: () => Promise<void> }
+  private readonly options: LifecycleOptions
 
-  constructor(server: Server, options: { drainMs: number; timeoutMs: number; onStopped: () => Promise<void> }) {
+  constructor(server: Server, options: LifecycleOptions) {
     this.server = server
     this.options = options
     server.on('connection', (socket: Socket) => {
@@ -92,7 +102,7 @@ export class Lifecycle {
     console.log(
       `${signal}: ${drainMs > 0 ? `draining for ${drainMs} ms, then ` : ''}no new connections; finishing requests in flight (at most ${timeoutMs} ms)`,
     )
-    process.emit('glanzwerk:shutdown' as 'exit', 0)
+    void this.options.onStopping()
     const deadline = setTimeout(() => {
       console.error(
         `Shutdown: ${this.inFlight.size} request(s) and ${this.connections.size} connection(s) still open after ${timeoutMs} ms, closing them`,

@@ -13,7 +13,6 @@
  * CSP_REPORT_ONLY, CDN_MAX_AGE, SHUTDOWN_*, KEEP_ALIVE_TIMEOUT, CONTENT_LAKE; .env.example).
  */
 import { createServer } from 'node:http'
-import { inRequestScope } from '../hosting/freshness.ts'
 import { boot } from './boot.ts'
 import { CspPolicies } from './csp.ts'
 import { serveThroughTap } from './documents.ts'
@@ -21,7 +20,9 @@ import { rawAnswer, refuseOrPrepare } from './guards.ts'
 import { HtmlCompressor } from './html-compression.ts'
 import { Lifecycle } from './lifecycle.ts'
 
-const { settings, facts, handle, projectId, lake } = await boot()
+const { runtime, facts, handle, lake } = await boot()
+const { hosting: settings, content } = runtime.settings
+const projectId = content.kind === 'hosted' ? content.projectId : 'not-configured'
 const options = {
   facts,
   policies: new CspPolicies(facts, { reportOnly: settings.cspReportOnly, projectId, contentApi: lake?.sources }),
@@ -35,13 +36,15 @@ const server = createServer((req, res) => {
   if (lifecycle.admit(req, res, path)) return
   serveThroughTap(req, res, path, options)
   // Every cache lookup of this request shares one read of the other instances' expiry.
-  inRequestScope(() => handle(req, res)).catch((error: unknown) => {
-    console.error(`${req.method} ${path}: unhandled`, error)
-    if (!res.headersSent) {
-      res.statusCode = 500
-      res.end()
-    }
-  })
+  runtime.freshness
+    .inRequestScope(() => handle(req, res))
+    .catch((error: unknown) => {
+      console.error(`${req.method} ${path}: unhandled`, error)
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.end()
+      }
+    })
 })
 // A request Node's parser refuses (an unknown method, a broken request line): its 400, with the headers
 // every answer carries, instead of Node's bare one.
@@ -51,6 +54,8 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
 })
 const lifecycle = new Lifecycle(server, {
   ...settings.shutdown,
+  // No new work (the outbox timer) starts while the server stops.
+  onStopping: () => runtime.shutdown(),
   onStopped: async () => {
     await lake?.stop()
   },

@@ -4,12 +4,16 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { LastKnownContact } from '@/lib/contact-at-build'
 
 /**
- * The contact details the build found (next.config.ts, `env`), as JSON; null when it found none.
- * The only source app/global-error.tsx has: it replaces the layout that reads the settings.
+ * The contact details the build found, as JSON: a constant next.config.ts writes into the build
+ * (`compiler.define`), absent outside it (tests). The only source app/global-error.tsx has: it replaces
+ * the layout that reads the settings.
  */
+declare const LAST_KNOWN_CONTACT: string | undefined
+
+/** The contact details the build found; null when it found none. */
 export function contactAtBuild(): LastKnownContact | null {
   try {
-    return JSON.parse(process.env.LAST_KNOWN_CONTACT ?? 'null') as LastKnownContact | null
+    return JSON.parse(typeof LAST_KNOWN_CONTACT === 'string' ? LAST_KNOWN_CONTACT : 'null') as LastKnownContact | null
   } catch {
     return null
   }

@@ -6,6 +6,7 @@ import { SiteContactProvider } from '@/components/errors/contact'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
+import { buildMeasurementId } from '@/hosting/settings.ts'
 import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
 import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { CopyrightYear } from './copyright-year'
@@ -47,7 +48,7 @@ export function SiteChromeView({
       <ScrollToTop />
       {/* First in the reading order: a keyboard or screen-reader visitor meets the question first. */}
       <ConsentBanner texts={texts.consent} />
-      <GoogleAnalytics measurementId={process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined} />
+      <GoogleAnalytics measurementId={buildMeasurementId()} />
       <Header
         brandName={settings.brandName ?? ''}
         navigation={navigation}

@@ -1,3 +1,4 @@
+import { settings } from '@/hosting/runtime.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
 
 /**
@@ -148,7 +149,7 @@ export async function handleCspReport(request: Request, log: ViolationLog = viol
       return new Response(null, { status: 413, headers: { 'cache-control': 'no-store', connection: 'close' } })
     if (ACCEPTED.test(type)) {
       const text = new TextDecoder().decode(body)
-      if (process.env.CSP_REPORT_DEBUG === '1') console.log(`csp-report raw (${type}): ${text}`)
+      if (settings().cspReportDebug) console.log(`csp-report raw (${type}): ${text}`)
       if (text) for (const violation of parseReports(type, text)) log.record(violation)
     }
   } catch {

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { buildId } from '@/hosting/settings.ts'
-import { resolveContentSource } from '@/lib/sanity/env'
+import { runtime } from '@/hosting/runtime.ts'
 import { runQuery } from '@/lib/sanity/fetch'
-import { resolveStoreConfig, submissionStore } from '@/lib/submissions/config'
+import { submissionStore } from '@/lib/submissions/config'
 import type { StoreHealth } from '@/lib/submissions/store'
 import { storeDisk } from './disk'
 import { type LaunchHealth, launchHealth } from './launch'
@@ -51,8 +50,9 @@ function contentReachable(now: number): Promise<boolean> {
 }
 
 export async function checkHealth(now = new Date()): Promise<Health> {
-  const source = resolveContentSource()
-  const config = resolveStoreConfig()
+  const { settings, buildId } = runtime()
+  const source = settings.content
+  const config = settings.submissions.store
   const [reachable, launch, store] = await Promise.all([
     contentReachable(now.getTime()),
     launchHealth(now.getTime()),
@@ -75,7 +75,7 @@ export async function checkHealth(now = new Date()): Promise<Health> {
   const status = writable === false ? 'unavailable' : reachable && launchReady ? 'ok' : 'degraded'
   return {
     status,
-    buildId: buildId(),
+    buildId,
     content: { source: source.kind === 'hosted' ? 'hosted' : 'bundled', reachable },
     submissions: { store: config.kind, writable, outbox: store?.outbox ?? null },
     launch,
@@ -87,8 +87,7 @@ export async function checkHealth(now = new Date()): Promise<Health> {
 export type PublicHealth = Pick<Health, 'status'>
 
 /** Whether the request carries HEALTH_DETAILS_TOKEN; never while it is unset. */
-export function asksForDetails(headers: Headers, env: Record<string, string | undefined> = process.env): boolean {
-  const secret = env.HEALTH_DETAILS_TOKEN?.trim()
+export function asksForDetails(headers: Headers, secret = runtime().settings.healthDetailsToken): boolean {
   if (!secret) return false
   const given = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1]?.trim() ?? ''
   // Digests of equal length, compared in constant time.

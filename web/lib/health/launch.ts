@@ -1,6 +1,6 @@
 import { countLaunchItems, type LaunchSeverity } from '@shared/launch-checks'
+import { settings } from '@/hosting/runtime.ts'
 import { readLaunchItems } from '@/lib/launch'
-import { resolveContentSource } from '@/lib/sanity/env'
 
 /**
  * „Vor dem Start“ in the health report: a site that went live with sample data (Musterstraße, the
@@ -58,7 +58,7 @@ async function inspect(): Promise<LaunchHealth | null> {
 
 /** The open launch items of the content this instance serves, remembered per content source; null when unreadable. */
 export function launchHealth(now: number = Date.now()): Promise<LaunchHealth | null> {
-  const source = resolveContentSource()
+  const source = settings().content
   const key =
     source.kind === 'local' ? source.datasetDir : `${source.apiHost ?? ''}/${source.projectId}/${source.dataset}`
   const cached = checks.get(key)

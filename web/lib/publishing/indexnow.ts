@@ -1,33 +1,18 @@
+/**
+ * IndexNow (Bing, Yandex, Seznam, Naver …): after a publish the site names the pages whose content
+ * changed, so search engines need not wait for their next crawl. Off without INDEXNOW_KEY
+ * (web/hosting/publishing-settings.ts).
+ */
 import { documentPath } from '@shared/documents'
 import { after } from 'next/server'
+import type { IndexNowConfig } from '@/hosting/publishing-settings.ts'
+import { settings } from '@/hosting/runtime.ts'
 import { createContentReaders } from '@/lib/content/readers'
 import { germanDate } from '@/lib/job-postings/dates'
 import { type DocumentChange, deliveryTags } from '@/lib/sanity/dependencies'
 import { runQuery } from '@/lib/sanity/fetch'
 import { createPageIndex, type IndexablePage, pageContentTags } from '@/lib/seo/indexable-pages'
 import { absoluteUrl, siteUrl } from '@/lib/site-url'
-import { INDEXNOW_KEY_PATTERN } from './indexnow-key-file'
-
-/**
- * IndexNow (Bing, Yandex, Seznam, Naver …): after a publish the site names the pages whose content
- * changed, so search engines need not wait for their next crawl. Off without INDEXNOW_KEY.
- */
-export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow'
-
-export type IndexNowConfig = { key: string; endpoint: string }
-
-type Environment = Record<string, string | undefined>
-
-/** The configuration, or null when IndexNow is off (no key) or the key is not a valid one (logged). */
-export function indexNowConfig(env: Environment = process.env): IndexNowConfig | null {
-  const key = env.INDEXNOW_KEY?.trim()
-  if (!key) return null
-  if (!INDEXNOW_KEY_PATTERN.test(key)) {
-    console.warn('[indexnow] INDEXNOW_KEY must be 8–128 letters, digits or dashes; IndexNow stays off.')
-    return null
-  }
-  return { key, endpoint: env.INDEXNOW_ENDPOINT?.trim() || DEFAULT_INDEXNOW_ENDPOINT }
-}
 
 /**
  * The paths whose own content shows the changed document: its page, and every indexable page whose
@@ -125,6 +110,6 @@ export async function notifyIndexNow(
 
 /** For the publishing webhook: submits after the answer was sent (never delays or fails it). */
 export function scheduleIndexNow(change: DocumentChange): void {
-  const config = indexNowConfig()
+  const config = settings().publishing.indexNow
   if (config) after(() => notifyIndexNow(change, config))
 }

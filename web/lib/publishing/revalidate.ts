@@ -1,10 +1,7 @@
 import { revalidateTag } from 'next/cache'
-import { expireTags } from '@/hosting/freshness.ts'
-import { redisConfigured } from '@/hosting/redis.ts'
+import { runtime } from '@/hosting/runtime.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
-import { invalidatePublishedSlugs } from '@/lib/routing/published-slugs'
 import { deliveryTags } from '@/lib/sanity/dependencies'
-import { resolveContentSource } from '@/lib/sanity/env'
 import { scheduleIndexNow } from './indexnow'
 import {
   DeliveryLog,
@@ -16,12 +13,6 @@ import {
   verifySignature,
 } from './webhook'
 
-/**
- * The Content Lake answers queries a moment after it sends the webhook; reading too
- * early would cache the old version again. The bundled dataset has no such delay.
- */
-const DEFAULT_HOSTED_WAIT_MS = 3000
-
 const deliveries = new DeliveryLog()
 
 function answer(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
@@ -32,14 +23,9 @@ function log(message: string): void {
   console.info(`[revalidate] ${message}`)
 }
 
-function consistencyWaitMs(hosted: boolean): number {
-  const configured = process.env.SANITY_REVALIDATE_WAIT_MS?.trim()
-  if (configured && /^\d+$/.test(configured)) return Number(configured)
-  return hosted ? DEFAULT_HOSTED_WAIT_MS : 0
-}
-
 export async function handleRevalidation(request: Request): Promise<Response> {
-  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  const { settings, redis, freshness } = runtime()
+  const secret = settings.publishing.revalidateSecret
   if (!secret) {
     log('rejected: SANITY_REVALIDATE_SECRET is not set')
     return answer(503, {
@@ -72,19 +58,18 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   }
 
   try {
-    const source = resolveContentSource()
-    const waitMs = consistencyWaitMs(source.kind === 'hosted')
+    // The Content Lake answers queries a moment after it sends the webhook (web/hosting/publishing-settings.ts).
+    const waitMs = settings.publishing.consistencyWaitMs
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
 
     const tags = deliveryTags(change)
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    // Several instances (REDIS_URL): every instance sees the expiry before Sanity gets its answer.
-    const shared = await expireTags(tags, 0)
-    // The proxy's set of published slugs (web/proxy.ts): a new or deleted page or service is known at once.
-    invalidatePublishedSlugs(change._type)
+    // The one report of this publish to freshness: this instance's caches and the proxy's published slugs
+    // at once, every other instance (REDIS_URL) before Sanity gets its answer.
+    const shared = await freshness.expireTags(tags, 0)
     scheduleIndexNow(change)
     log(
-      `${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}${redisConfigured() && !shared ? ' (on this instance; the other instances learn of it when Redis returns)' : ''}`,
+      `${change._type} ${change._id}${change.slug ? ` (${change.slug})` : ''}: expired ${tags.join(', ')}${redis.configured && !shared ? ' (on this instance; the other instances learn of it when Redis returns)' : ''}`,
     )
     return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
   } catch (error) {

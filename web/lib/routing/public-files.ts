@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { settings } from '@/hosting/runtime.ts'
 
 /**
  * The files of the app's `public/` folder (none today; a search engine's verification file would go
@@ -10,7 +11,7 @@ import path from 'node:path'
 let files: ReadonlySet<string> | undefined
 
 export function isPublicFile(pathname: string): boolean {
-  files ??= listFiles(path.resolve(process.env.NEXT_DIR?.trim() || 'web', 'public'))
+  files ??= listFiles(path.join(settings().hosting.appDir, 'public'))
   return files.has(pathname)
 }
 

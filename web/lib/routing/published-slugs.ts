@@ -1,44 +1,26 @@
 import { FIXED_PAGE_TYPES } from '@shared/documents'
 import { buildRedirectMap, livePathsOf, type RedirectProblem } from '@shared/redirects'
 import { checkLandingPageSlug } from '@shared/slugs'
-import { sharedVersion } from '@/hosting/freshness.ts'
+import { runtime } from '@/hosting/runtime.ts'
 import { createContentReaders, type QueryReader } from '@/lib/content/readers'
-import { germanDate } from '@/lib/job-postings/dates'
+import { closesAt, germanDate } from '@/lib/job-postings/dates'
 import { runQuery } from '@/lib/sanity/fetch'
+import { TAGS } from '@/lib/sanity/tags'
 import type { PublishedSlugs } from './not-found'
 
 /**
  * The published slugs of landing pages, services and open job postings, and the redirect map made from
  * them, the previous slugs and the redirect documents (shared/redirects.ts), for web/proxy.ts. The proxy cannot use
- * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory:
- * loaded with the uncached `runQuery`, reloaded when the publishing webhook reports a change
- * (`invalidatePublishedSlugs`, same process) and at the latest after MAX_AGE_MS (deployments where
- * the webhook reaches another process: several instances, serverless; a job posting that closed).
- *
- * The webhook route and the proxy are separate bundles with separate module state; they share
- * only `globalThis`, hence the generation counter under a global symbol.
+ * `'use cache'` (Next.js refuses it outside App Router renders), so it keeps the set in memory, loaded
+ * with the uncached `runQuery`, and asks freshness (web/hosting/freshness.ts) as the caches do: the set
+ * is loaded again once the webhook expired one of its types' tags on any instance (a page, a service or
+ * a job posting new, renamed, hidden, deleted or given another date; a redirect; a document with a share
+ * picture), and at the midnight, German time, at which a job posting may close.
  */
-export const MAX_AGE_MS = process.env.NODE_ENV === 'development' ? 1_000 : 60_000
 
-const GENERATION = Symbol.for('glanzwerk.publishedSlugs.generation')
-type Shared = { [GENERATION]?: number }
-
-function generation(): number {
-  return (globalThis as Shared)[GENERATION] ?? 0
-}
-
-/** The document types that make addresses or redirects: only a change to one of them changes the set. */
-const ROUTED_TYPES: ReadonlySet<string> = new Set(['page', 'service', 'jobPosting', 'redirect'])
-
-/**
- * Called by the publishing webhook after it expired the tags: when the changed document is a page,
- * a service or a job posting (new, renamed, hidden, deleted, its date changed) or a redirect, the next
- * proxied request reloads; other changes keep the set. A posting that closes by date is dropped by the
- * reload after MAX_AGE_MS.
- */
-export function invalidatePublishedSlugs(documentType: string): void {
-  if (ROUTED_TYPES.has(documentType)) (globalThis as Shared)[GENERATION] = generation() + 1
-}
+/** The types whose documents make addresses, redirects or share pictures: a change to another keeps the set. */
+const SLUG_TYPES = ['page', 'service', 'jobPosting', 'redirect', 'legalPage', ...FIXED_PAGE_TYPES]
+const SLUG_TAGS = SLUG_TYPES.map((type) => TAGS.type(type))
 
 /**
  * The documents that may have a share picture (/og-image/<id>.jpg): every published document of a type
@@ -102,7 +84,14 @@ export async function loadPublishedSlugs(
   }
 }
 
-let cached: { generation: string; loadedAt: number; slugs: Promise<PublishedSlugs> } | null = null
+let cached: { loadedAt: number; validUntil: number; slugs: Promise<PublishedSlugs> } | null = null
+
+/** Until when a set loaded at `now` holds without word from freshness: a posting may close at midnight. */
+function validUntil(now: number): number {
+  const { unannouncedChangesMs } = runtime().freshness
+  const midnight = closesAt(germanDate(new Date(now))).getTime()
+  return unannouncedChangesMs === null ? midnight : Math.min(midnight, now + unannouncedChangesMs)
+}
 
 /**
  * The current set, or null when the content source cannot be read (the proxy then lets the request
@@ -112,10 +101,11 @@ export async function publishedSlugs(
   load: () => Promise<PublishedSlugs> = loadPublishedSlugs,
   now: number = Date.now(),
 ): Promise<PublishedSlugs | null> {
-  // Several instances (REDIS_URL): a publish on another instance changes the shared tags version.
-  const current = `${generation()}:${(await sharedVersion()) ?? ''}`
-  if (!cached || cached.generation !== current || now - cached.loadedAt >= MAX_AGE_MS) {
-    const entry = { generation: current, loadedAt: now, slugs: load() }
+  const seen = cached
+  const stale = !seen || now >= seen.validUntil || (await runtime().freshness.changedSince(SLUG_TAGS, seen.loadedAt))
+  // Another request may have loaded the set again meanwhile: then its load is shared.
+  if (!cached || (stale && cached === seen)) {
+    const entry = { loadedAt: now, validUntil: validUntil(now), slugs: load() }
     cached = entry
     entry.slugs.catch(() => {
       if (cached === entry) cached = null

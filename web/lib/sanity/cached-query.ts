@@ -1,8 +1,8 @@
 import type { ClientParams, ClientReturn } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { settings } from '@/hosting/runtime.ts'
 import { resultTags } from './dependencies'
-import { resolveContentSource } from './env'
 import { runQuery } from './fetch'
 import { datasetVersion } from './local-dataset'
 import { TAGS } from './tags'
@@ -35,9 +35,8 @@ export function cachedQuery<const Query extends string>({
  * stop being prerenderable in development (and the dev server would say so on every route).
  */
 function devDatasetVersion(): number | null {
-  if (process.env.NODE_ENV !== 'development') return null
-  const source = resolveContentSource()
-  return source.kind === 'local' ? datasetVersion(source.datasetDir) : null
+  const { phase, content } = settings()
+  return phase === 'development' && content.kind === 'local' ? datasetVersion(content.datasetDir) : null
 }
 
 async function cachedResult<const Query extends string>(

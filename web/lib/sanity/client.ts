@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import { contentStudioPath, SANITY_API_VERSION } from '@shared/sanity'
-import type { ContentSource } from './env'
+import type { ContentSource } from '@/hosting/content-settings.ts'
+import { settings } from '@/hosting/runtime.ts'
 import { stegaFilter } from './stega'
 
 export type HostedSource = Extract<ContentSource, { kind: 'hosted' }>
@@ -8,10 +9,12 @@ export type HostedSource = Extract<ContentSource, { kind: 'hosted' }>
 /** What visitors see (`published`), or what an editor previews in draft mode (`drafts`, with stega). */
 export type ReadMode = 'published' | 'preview'
 
-/** Where the Presentation tool finds the Studio, for stega-encoded edit links. */
-const STUDIO_PATH = contentStudioPath(process.env.SANITY_SUBMISSIONS_DATASET?.trim())
-
 const clients = new Map<string, SanityClient>()
+
+/** Where the Presentation tool finds the Studio, for stega-encoded edit links. */
+function studioPath(): string {
+  return contentStudioPath(settings().studioEnvironment.SANITY_SUBMISSIONS_DATASET?.trim())
+}
 
 /**
  * One Content Lake client per configuration and read mode. Never the API CDN:
@@ -29,7 +32,7 @@ export function getHostedClient(source: HostedSource, mode: ReadMode = 'publishe
       useCdn: false,
       token: source.token,
       perspective: mode === 'preview' ? 'drafts' : 'published',
-      stega: mode === 'preview' ? { enabled: true, studioUrl: STUDIO_PATH, filter: stegaFilter } : false,
+      stega: mode === 'preview' ? { enabled: true, studioUrl: studioPath(), filter: stegaFilter } : false,
       ...(source.apiHost ? { apiHost: source.apiHost, useProjectHostname: false } : {}),
     })
     clients.set(key, client)

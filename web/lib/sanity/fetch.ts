@@ -1,13 +1,14 @@
 import type { ClientParams, ClientReturn, QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
+import type { ContentSource } from '@/hosting/content-settings.ts'
+import { settings } from '@/hosting/runtime.ts'
 import { getHostedClient, type ReadMode } from './client'
-import { type ContentSource, resolveContentSource } from './env'
 import { loadDataset } from './local-dataset'
 
 type QueryOptions<Query extends string> = {
   query: Query
   params?: ClientParams<Query>
-  /** Defaults to the environment (resolveContentSource); tests pass their own. */
+  /** Defaults to the runtime's (web/hosting/content-settings.ts); tests pass their own. */
   source?: ContentSource
   mode?: ReadMode
 }
@@ -38,7 +39,7 @@ export async function queryDataset<const Query extends string>(
 export async function runQuery<const Query extends string>({
   query,
   params = {},
-  source = resolveContentSource(),
+  source = settings().content,
   mode = 'published',
 }: QueryOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   if (source.kind === 'local') {

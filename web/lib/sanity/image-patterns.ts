@@ -1,4 +1,4 @@
-type Environment = Record<string, string | undefined>
+import type { ContentSource } from '../../hosting/content-settings.ts'
 
 type RemotePattern = { protocol: 'https'; hostname: string; pathname: string }
 
@@ -7,9 +7,9 @@ type RemotePattern = { protocol: 'https'; hostname: string; pathname: string }
  * CDN. Without a project (the bundled dataset) none at all, so /_next/image can never be used
  * to fetch or resize somebody else's images through this site.
  */
-export function imageRemotePatterns(env: Environment = process.env): RemotePattern[] {
-  const projectId = env.SANITY_PROJECT_ID?.trim()
-  const dataset = env.SANITY_DATASET?.trim()
-  if (!projectId || !dataset) return []
-  return [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: `/images/${projectId}/${dataset}/**` }]
+export function imageRemotePatterns(source: ContentSource): RemotePattern[] {
+  if (source.kind !== 'hosted') return []
+  return [
+    { protocol: 'https', hostname: 'cdn.sanity.io', pathname: `/images/${source.projectId}/${source.dataset}/**` },
+  ]
 }

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { resolveContentSource } from './env'
+import { settings } from '@/hosting/runtime.ts'
 
 /** The image shape every query projects (see IMAGE in queries.ts). */
 export type SanityImageData = {
@@ -18,7 +18,7 @@ export type SanityImageData = {
 export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null {
   if (!image?.asset?.url) return null
   const { asset } = image
-  const source = resolveContentSource()
+  const source = settings().content
   if (source.kind === 'local') return asset.url
   // The local Content Lake's images through this site's /images/… (web/lib/sanity/local-lake-images.ts).
   return createImageUrlBuilder({

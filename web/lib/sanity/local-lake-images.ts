@@ -1,5 +1,5 @@
 import { UPLOADED_FILE_HEADERS } from '@shared/uploaded-images'
-import { resolveContentSource } from './env'
+import { settings } from '@/hosting/runtime.ts'
 
 /**
  * The local Content Lake's images, served by this site at the path Sanity's CDN uses
@@ -21,7 +21,7 @@ const answer = (status: number, text: string) =>
   })
 
 export async function localLakeImage(request: Request, path: string[]): Promise<Response> {
-  const source = resolveContentSource()
+  const source = settings().content
   const [projectId, dataset, file = '', ...rest] = path
   if (
     source.kind !== 'hosted' ||

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { type ContentSource, resolveContentSource } from '@/lib/sanity/env'
+import type { ContentSource } from '@/hosting/content-settings.ts'
+import { settings } from '@/hosting/runtime.ts'
 import type { SanityImageData } from '@/lib/sanity/image'
 import { SHARE_IMAGE, shareCrop } from './share-image'
 
@@ -43,7 +44,7 @@ async function sourceBytes(
 /** The share picture of `image`: cropped around its hotspot to 1200 × 630, JPEG. */
 export async function renderShareImage(
   image: NonNullable<SanityImageData>,
-  source: ContentSource = resolveContentSource(),
+  source: ContentSource = settings().content,
   /** Tests only: a stand-in for the Sanity CDN over HTTP. */
   cdnOrigin = SANITY_CDN_ORIGIN,
 ): Promise<Uint8Array> {

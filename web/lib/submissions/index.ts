@@ -1,4 +1,5 @@
 import { after } from 'next/server'
+import { settings } from '@/hosting/runtime.ts'
 import {
   getInquiryServiceOptions,
   getJobPostings,
@@ -11,13 +12,12 @@ import type { FormKind } from '@/lib/forms/form-fields'
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
 import { handleSubmission, type SubmissionDeps } from './handler'
-import { resolveMailConfig } from './mail'
-import { resolveRateLimit, SubmissionLimits } from './rate-limit'
+import { SubmissionLimits } from './rate-limit'
 import { rateCounter } from './redis-rate-counter'
 import { sendOutbox } from './send-outbox'
 import type { SubmissionStore } from './store'
 
-const limits = new SubmissionLimits(resolveRateLimit(), rateCounter())
+let limits: SubmissionLimits | undefined
 
 /** After a submission's answer: what waits in the outbox goes out now. */
 async function notifyOffice(store: SubmissionStore) {
@@ -33,10 +33,13 @@ const deps: SubmissionDeps = {
   services: async () => (await getServiceSlugs()).filter((slug): slug is string => Boolean(slug)),
   jobPostings: async () => (await getOpenJobPostings()).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
   texts: async () => submissionTexts(await formTexts()),
-  limits,
+  get limits() {
+    limits ??= new SubmissionLimits(settings().submissions.rateLimit, rateCounter())
+    return limits
+  },
   afterResponse: (task) => after(task),
   get mailEnabled() {
-    return resolveMailConfig().kind !== 'off'
+    return settings().submissions.mail.kind !== 'off'
   },
   notify: notifyOffice,
 }

@@ -1,32 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer'
+import type { MailConfig } from '@/hosting/submission-settings.ts'
 import { FORM_FIELDS, type FormKind } from '@/lib/forms/form-fields'
 import type { Submission } from './store'
-
-type Environment = Record<string, string | undefined>
-
-/**
- * The office's notification mail and the visitor's confirmation. Off without SMTP_URL (submissions
- * are still stored and shown in the export or the Studio's inbox). The confirmation repeats nothing
- * the visitor typed and goes at most once an hour to an address, so the form cannot be used to send
- * anyone a text of one's choosing from the company's address.
- */
-export type MailConfig =
-  | { kind: 'off' }
-  | { kind: 'smtp'; url: string; from: string; to: string | null }
-  | { kind: 'invalid'; reason: string }
-
-export function resolveMailConfig(env: Environment = process.env): MailConfig {
-  const url = env.SMTP_URL?.trim()
-  if (!url) return { kind: 'off' }
-  if (!/^smtps?:\/\//.test(url))
-    return {
-      kind: 'invalid',
-      reason: 'SMTP_URL must start with smtp:// or smtps:// (e.g. smtps://user:pass@host:465).',
-    }
-  const from = env.MAIL_FROM?.trim()
-  if (!from) return { kind: 'invalid', reason: 'MAIL_FROM is required when SMTP_URL is set.' }
-  return { kind: 'smtp', url, from, to: env.MAIL_TO?.trim() || null }
-}
 
 /** German field names for the office's mail (an internal message, not site copy). */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,22 +1,22 @@
+import { settings } from '@/hosting/runtime.ts'
 import { type ConfirmationTexts, composeConfirmation, composeMail, type Mailer, type ValueLabels } from './mail'
 import type { MailJob, SubmissionStore } from './store'
 
 /**
- * SUBMISSIONS_OUTBOX_TIME_SCALE (tests only, 0 < scale ≤ 1, default 1) multiplies the interval, the lease
- * and the backoff, so `npm run test:reliability` lives through retries and `failed` in seconds, not hours.
+ * The interval, the lease and the backoff below as this process uses them: multiplied by
+ * SUBMISSIONS_OUTBOX_TIME_SCALE (tests only, web/hosting/submission-settings.ts), so
+ * `npm run test:reliability` lives through retries and `failed` in seconds, not hours.
  */
-function timeScale(configured = process.env.SUBMISSIONS_OUTBOX_TIME_SCALE?.trim()): number {
-  const scale = Number(configured)
-  return configured && scale > 0 && scale <= 1 ? scale : 1
+export function scaled(ms: number): number {
+  return ms * settings().submissions.outboxTimeScale
 }
-const SCALE = timeScale()
 
 /** Mails claimed at once; a run claims batch after batch while mails are due. */
 export const OUTBOX_BATCH = 20
 /** Between runs of the outbox while the server is up (web/instrumentation.ts). */
-export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000 * SCALE
+export const OUTBOX_INTERVAL_MS = 5 * 60 * 1000
 /** How long a claimed mail is reserved for one run: far above one send (mail.ts sets the SMTP timeouts). */
-export const MAIL_LEASE_MS = 5 * 60 * 1000 * SCALE
+export const MAIL_LEASE_MS = 5 * 60 * 1000
 /** A run stops claiming after this long and leaves the rest to the next run. */
 const RUN_BUDGET_MS = 2 * 60 * 1000
 
@@ -26,8 +26,8 @@ const RUN_BUDGET_MS = 2 * 60 * 1000
  * 4xx) 10, about 15 hours; then the mail is `failed`, logged as an error and shown to the office.
  */
 export const MAIL_RETRY = {
-  baseDelayMs: 60_000 * SCALE,
-  maxDelayMs: 6 * 60 * 60 * 1000 * SCALE,
+  baseDelayMs: 60_000,
+  maxDelayMs: 6 * 60 * 60 * 1000,
   attempts: 10,
   permanentAttempts: 3,
 }
@@ -41,7 +41,7 @@ export function isPermanentFailure(error: unknown): boolean {
 /** The time of the next attempt after `attempts` failed ones, or null to give up. */
 export function nextAttemptAt(attempts: number, permanent: boolean, now: Date): Date | null {
   if (attempts >= (permanent ? MAIL_RETRY.permanentAttempts : MAIL_RETRY.attempts)) return null
-  const delay = Math.min(MAIL_RETRY.baseDelayMs * 2 ** (attempts - 1), MAIL_RETRY.maxDelayMs)
+  const delay = scaled(Math.min(MAIL_RETRY.baseDelayMs * 2 ** (attempts - 1), MAIL_RETRY.maxDelayMs))
   return new Date(now.getTime() + delay)
 }
 
@@ -99,14 +99,15 @@ export function deliverOutbox(store: SubmissionStore, target: Mailer, content: M
   running = (async () => {
     const result: OutboxResult = { sent: 0, retried: 0, failed: 0 }
     const started = Date.now()
+    const leaseMs = scaled(MAIL_LEASE_MS)
     while (Date.now() - started < RUN_BUDGET_MS) {
       const claimedAt = Date.now()
-      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(claimedAt), MAIL_LEASE_MS)
+      const jobs = await store.claimDueMails(OUTBOX_BATCH, new Date(claimedAt), leaseMs)
       if (jobs.length === 0) break
       for (const job of jobs) {
         // The lease covers the whole batch, sent one by one: a slow relay could outlast it, and another
         // run would claim and send the same mails. Start a send only while half the lease is left.
-        if (Date.now() - claimedAt > MAIL_LEASE_MS / 2) break
+        if (Date.now() - claimedAt > leaseMs / 2) break
         result[await send(store, job, target, content)]++
       }
     }

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
-import { type AddressSource, clientAddress, clientKey } from './client-address'
+import type { RateLimitConfig } from '@/hosting/submission-settings.ts'
+import { clientAddress, clientKey } from './client-address'
 import { mailboxOf } from './store'
 
-type Environment = Record<string, string | undefined>
-
 export const RATE_WINDOW_MS = 10 * 60 * 1000
-const DEFAULT_RATE_LIMIT = 5
 /** Invalid posts, spam-trap hits and foreign form names from one address: far above a person's typos. */
 const JUNK_LIMIT = 30
 /**
@@ -24,35 +22,6 @@ export const CONFIRMATION_RATE_WINDOW_MS = 60 * 60 * 1000
 
 /** Buckets kept in memory at most; the least recently used go first. */
 const MAX_BUCKETS = 10_000
-
-export type RateLimitConfig = AddressSource & {
-  /** Stored submissions per visitor and window; 0 turns every limit off. */
-  limit: number
-}
-
-function wholeNumber(name: string, value: string | undefined, fallback: number, minimum: number): number {
-  const configured = value?.trim()
-  const number = configured ? Number(configured) : fallback
-  if (!Number.isInteger(number) || number < minimum)
-    throw new Error(`${name} "${configured}" must be a whole number ≥ ${minimum}.`)
-  return number
-}
-
-/**
- * SUBMISSIONS_RATE_LIMIT submissions per visitor and 10 minutes (0 turns the limit off). The visitor's
- * address comes only from the header a trusted proxy sets (SUBMISSIONS_CLIENT_IP_HEADER; on Vercel
- * x-real-ip); of a list such as X-Forwarded-For, the entry SUBMISSIONS_TRUSTED_PROXIES places from the
- * right (default 1: what the nearest proxy saw), never the first entry, which the client writes itself.
- * Without the setting, the socket's peer; behind a proxy on this machine, its X-Forwarded-For
- * (client-address.ts).
- */
-export function resolveRateLimit(env: Environment = process.env): RateLimitConfig {
-  return {
-    limit: wholeNumber('SUBMISSIONS_RATE_LIMIT', env.SUBMISSIONS_RATE_LIMIT, DEFAULT_RATE_LIMIT, 0),
-    header: env.SUBMISSIONS_CLIENT_IP_HEADER?.trim().toLowerCase() || (env.VERCEL ? 'x-real-ip' : null),
-    trustedProxies: wholeNumber('SUBMISSIONS_TRUSTED_PROXIES', env.SUBMISSIONS_TRUSTED_PROXIES, 1, 1),
-  }
-}
 
 /** Sliding-window counters by key. In memory per process here; shared through Redis with several instances. */
 export interface RateCounter {

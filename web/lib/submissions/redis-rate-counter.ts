@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { keyPrefix, redisConfigured, withRedis } from '@/hosting/redis.ts'
+import { runtime } from '@/hosting/runtime.ts'
 import { MemoryRateCounter, RATE_WINDOW_MS, type RateCounter } from './rate-limit'
 
 /**
@@ -28,11 +28,11 @@ export class RedisRateCounter implements RateCounter {
   constructor(private readonly local: RateCounter = new MemoryRateCounter()) {}
 
   private key(key: string): string {
-    return `${keyPrefix()}rate:${key}`
+    return `${runtime().redis.keyPrefix}rate:${key}`
   }
 
   async hit(key: string, limit: number, now: number, windowMs = RATE_WINDOW_MS): Promise<number | null> {
-    const oldest = await withRedis(
+    const oldest = await runtime().redis.run(
       'counting a submission for the rate limit',
       async (client) =>
         Number(
@@ -49,7 +49,7 @@ export class RedisRateCounter implements RateCounter {
   }
 
   async release(key: string): Promise<void> {
-    const done = await withRedis(
+    const done = await runtime().redis.run(
       'taking back a rate-limit count',
       async (client) => {
         await client.zPopMax(this.key(key))
@@ -63,5 +63,5 @@ export class RedisRateCounter implements RateCounter {
 
 /** The counter of this deployment: shared through Redis when REDIS_URL is set, else in memory. */
 export function rateCounter(): RateCounter {
-  return redisConfigured() ? new RedisRateCounter() : new MemoryRateCounter()
+  return runtime().redis.configured ? new RedisRateCounter() : new MemoryRateCounter()
 }

@@ -1,4 +1,5 @@
-import { mailer, resolveMailConfig } from './mail'
+import { settings } from '@/hosting/runtime.ts'
+import { mailer } from './mail'
 import { mailContent } from './mail-content'
 import { deliverOutbox } from './outbox'
 import type { SubmissionStore } from './store'
@@ -12,7 +13,7 @@ type Readers = Parameters<typeof mailContent>[0]
  * nothing; a mail configuration that cannot work throws, and the caller logs it (the mails stay).
  */
 export async function sendOutbox(store: SubmissionStore, readers: Readers): Promise<void> {
-  const config = resolveMailConfig()
+  const config = settings().submissions.mail
   if (config.kind === 'off') return
   const target = mailer(config, (await readers.getSiteSettings()).email ?? null)
   if (target) await deliverOutbox(store, target, await mailContent(readers))

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { resolveContentSource } from '@/lib/sanity/env'
+import { settings } from '@/hosting/runtime.ts'
 
 /**
  * Serves the bundled dataset's images (the embedded default has no CDN), read at
@@ -15,7 +15,7 @@ const MIME_TYPES: Record<string, string> = {
 }
 
 function imagesDir(): string | null {
-  const source = resolveContentSource()
+  const source = settings().content
   return source.kind === 'local' ? path.join(source.datasetDir, 'images') : null
 }
 

@@ -1,4 +1,5 @@
 import { embeddedStudioProject } from '@studio/env'
+import { settings } from '@/hosting/runtime.ts'
 import './studio-fonts.css'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
@@ -14,9 +15,9 @@ export const metadata: Metadata = { ...studioMetadata, title: 'Studio – Redakt
 
 /**
  * The Sanity Studio, embedded at /studio (noindex via next-sanity's metadata and robots.txt).
- * Which project it edits is read from the environment on each request, not at build time: a
- * deployment that gets SANITY_PROJECT_ID later shows the Studio after a restart, one without
- * it explains how to connect a project instead of failing with a network error.
+ * Which project it edits is the runtime's (web/hosting/settings.ts), read when the server starts,
+ * not at build time: a deployment that gets SANITY_PROJECT_ID later shows the Studio after a
+ * restart, one without it explains how to connect a project instead of failing with a network error.
  */
 export default function StudioPage() {
   return (
@@ -28,6 +29,6 @@ export default function StudioPage() {
 
 async function StudioForThisDeployment() {
   await connection()
-  const project = embeddedStudioProject(process.env)
+  const project = embeddedStudioProject(settings().studioEnvironment)
   return project ? <EmbeddedStudio project={project} /> : <StudioNotConfigured />
 }

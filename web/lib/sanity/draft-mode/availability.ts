@@ -1,7 +1,7 @@
+import { ContentConfigError, type ContentSource } from '@/hosting/content-settings.ts'
+import { settings } from '@/hosting/runtime.ts'
+import { SettingsError } from '@/hosting/settings.ts'
 import type { HostedSource } from '@/lib/sanity/client'
-import { ContentConfigError, resolveContentSource } from '@/lib/sanity/env'
-
-type Environment = Record<string, string | undefined>
 
 type DraftModeAvailability =
   | { available: true; source: HostedSource & { token: string } }
@@ -22,15 +22,16 @@ type DraftModeAvailability =
     }
 
 /**
- * Whether draft mode can be enabled with this environment, and why not. Draft mode
- * reads drafts from the Content Lake with the read token; nothing else can stand in.
+ * Whether draft mode can be enabled with this content source (the runtime's; tests pass their own),
+ * and why not. Draft mode reads drafts from the Content Lake with the read token; nothing else can
+ * stand in. A configuration that cannot be parsed (`next dev` runs on with it) is a 503 too.
  */
-export function draftModeAvailability(env: Environment = process.env): DraftModeAvailability {
-  let source: ReturnType<typeof resolveContentSource>
+export function draftModeAvailability(read: () => ContentSource = () => settings().content): DraftModeAvailability {
+  let source: ContentSource
   try {
-    source = resolveContentSource(env)
+    source = read()
   } catch (error) {
-    if (!(error instanceof ContentConfigError)) throw error
+    if (!(error instanceof ContentConfigError || error instanceof SettingsError)) throw error
     return {
       available: false,
       status: 503,

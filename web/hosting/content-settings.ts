@@ -1,6 +1,9 @@
+/**
+ * Where content comes from (SANITY_*, CONTENT_DATASET_DIR, CONTENT_LAKE): one of the parsers the
+ * settings are made of (settings.ts). Loaded natively by Node, like all of web/hosting/.
+ */
 import path from 'node:path'
-// Relative, not @shared/: next.config.ts loads this module (web/lib/contact-at-build.ts) before path aliases exist.
-import { localLake } from '../../../shared/local-lake.ts'
+import type { Environment } from './settings.ts'
 
 /**
  * Where content comes from. Without SANITY_PROJECT_ID the site reads the
@@ -18,12 +21,11 @@ export type ContentSource =
       apiHost: string | undefined
       /**
        * The local Content Lake (CONTENT_LAKE=local, started beside the site by content-lake/launch.ts):
-       * its images are served through this site (/images/…), not by Sanity's CDN.
+       * its images are served through this site (/images/…), not by Sanity's CDN. Set by the settings
+       * (settings.ts) from their one reading of CONTENT_LAKE.
        */
       localLake?: true
     }
-
-type Environment = Record<string, string | undefined>
 
 export class ContentConfigError extends Error {
   override name = 'ContentConfigError'
@@ -43,7 +45,7 @@ function resolveDatasetDir(env: Environment): string {
     : DEFAULT_DATASET_DIR
 }
 
-export function resolveContentSource(env: Environment = process.env): ContentSource {
+export function resolveContentSource(env: Environment): ContentSource {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (!projectId) return { kind: 'local', datasetDir: resolveDatasetDir(env) }
 
@@ -67,6 +69,5 @@ export function resolveContentSource(env: Environment = process.env): ContentSou
     dataset,
     token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
     apiHost,
-    ...(apiHost && localLake(env) ? { localLake: true as const } : {}),
   }
 }
