@@ -194,6 +194,7 @@ test('Vorschau shows a draft in the frame before publishing, while the public pa
   expect(starts, 'Studio starts').toHaveLength(1)
   const heading = frame.getByRole('heading', { level: 1 })
   // Texts in the preview carry invisible edit links (stega) and soft hyphens; what a reader sees is without them.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the editor reads in the frame
   const visible = async () => (await heading.innerText()).replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '').trim()
   const published = await visible()
   // Click-to-edit: clicking the heading in the frame opens its field beside it.
