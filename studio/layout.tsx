@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { LayoutProps } from 'sanity'
 import { createGlobalStyle } from 'styled-components'
 
@@ -12,8 +13,42 @@ const TitlesAsWritten = createGlobalStyle`
   }
 `
 
-/** The layout of every workspace: the Studio's own, plus the rule above. */
+/**
+ * Words Sanity writes into its code instead of its translations (studio/locale.ts covers those): the
+ * close button of its popover dialogs (the link editor in a text, for one) is labelled „Close“ and says
+ * so in its tooltip. Replaced where they appear; nothing else of the Studio is touched.
+ */
+const HARD_CODED: Record<string, string> = { Close: 'Schließen' }
+
+function germanise(root: Element): void {
+  for (const button of root.querySelectorAll<HTMLElement>('button[aria-label]')) {
+    const german = HARD_CODED[button.getAttribute('aria-label') ?? '']
+    if (german) button.setAttribute('aria-label', german)
+  }
+  // A tooltip is a small element of its own: only its text node equal to a listed word changes.
+  if (!((root.textContent ?? '') in HARD_CODED)) return
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const german = HARD_CODED[node.nodeValue ?? '']
+    if (german) node.nodeValue = german
+  }
+}
+
+function useGermanHardCodedWords(): void {
+  useEffect(() => {
+    germanise(document.body)
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes) if (node instanceof Element) germanise(node)
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+}
+
+/** The layout of every workspace: the Studio's own, plus the two corrections above. */
 export function StudioLayout(props: LayoutProps) {
+  useGermanHardCodedWords()
   return (
     <>
       <TitlesAsWritten />

@@ -166,6 +166,9 @@ test('Impressum: a sentence with a bold word and a link, published, on /impressu
   await documentForm(page).getByRole('button', { name: 'Fett', exact: true }).click()
   await documentForm(page).getByRole('button', { name: 'Link', exact: true }).click()
   await page.getByLabel('Adresse', { exact: true }).fill('/kontakt')
+  // The link editor's close button is German too (Sanity writes „Close“ into its code: studio/layout.tsx).
+  await expect(page.getByRole('button', { name: 'Schließen', exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0)
   await editorGuideShot(page, 'text-formatieren')
   await page.keyboard.press('Escape')
   await expect
