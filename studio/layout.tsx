@@ -15,21 +15,33 @@ const TitlesAsWritten = createGlobalStyle`
 
 /**
  * Words Sanity writes into its code instead of its translations (studio/locale.ts covers those): the
- * close button of its popover dialogs (the link editor in a text, for one) is labelled „Close“ and says
- * so in its tooltip. Replaced where they appear; nothing else of the Studio is touched.
+ * close button of its popover dialogs (the link editor in a text, for one) shows a tooltip „Close“
+ * and carries no name of its own, so a screen reader announces just „Schaltfläche“. Such a button gets
+ * the German name, and the tooltip says it too. Nothing else of the Studio is touched.
  */
-const HARD_CODED: Record<string, string> = { Close: 'Schließen' }
+const HARD_CODED = new Map([['Close', 'Schließen']])
+
+/** An icon-only button showing Sanity's close icon, or one labelled with a listed English word. */
+function germanName(button: HTMLElement): string | undefined {
+  const label = button.getAttribute('aria-label')
+  if (label !== null) return HARD_CODED.get(label)
+  const closeIconOnly =
+    button.querySelector('svg[data-sanity-icon="close"]') !== null && (button.textContent ?? '').trim() === ''
+  return closeIconOnly ? HARD_CODED.get('Close') : undefined
+}
 
 function germanise(root: Element): void {
-  for (const button of root.querySelectorAll<HTMLElement>('button[aria-label]')) {
-    const german = HARD_CODED[button.getAttribute('aria-label') ?? '']
+  const buttons = [...root.querySelectorAll<HTMLElement>('button')]
+  if (root instanceof HTMLButtonElement) buttons.push(root)
+  for (const button of buttons) {
+    const german = germanName(button)
     if (german) button.setAttribute('aria-label', german)
   }
   // A tooltip is a small element of its own: only its text node equal to a listed word changes.
-  if (!((root.textContent ?? '') in HARD_CODED)) return
+  if (!HARD_CODED.has(root.textContent ?? '')) return
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const german = HARD_CODED[node.nodeValue ?? '']
+    const german = HARD_CODED.get(node.nodeValue ?? '')
     if (german) node.nodeValue = german
   }
 }
