@@ -160,9 +160,28 @@ test('Impressum: a sentence with a bold word and a link, published, on /impressu
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Fragen zu diesen Angaben beantworten wir gern über unsere Kontaktseite.')
-  // Select „Kontaktseite“, make it bold and a link, as with the toolbar's „Fett“ and „Link“.
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('Control+Shift+ArrowLeft')
+  // The first keystroke makes the draft, and the Studio shows the form anew once it is saved (scrolled
+  // to the top). Then, as an editor does: scroll to the new paragraph, double-click „Kontaktseite“,
+  // make it bold and a link with the toolbar's „Fett“ and „Link“.
+  await expect
+    .poll(async () => JSON.stringify((await lake.get('drafts.legal-impressum'))?.body ?? ''))
+    .toContain('über unsere Kontaktseite.')
+  const sentence = editor.getByText('Fragen zu diesen Angaben', { exact: false })
+  await sentence.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  const word = await sentence.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    let text = walker.nextNode()
+    while (text && !text.nodeValue?.includes('Kontaktseite')) text = walker.nextNode()
+    if (!text?.nodeValue) throw new Error('„Kontaktseite“ is not in the paragraph')
+    const range = document.createRange()
+    const start = text.nodeValue.indexOf('Kontaktseite')
+    range.setStart(text, start)
+    range.setEnd(text, start + 'Kontaktseite'.length)
+    const box = range.getBoundingClientRect()
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  })
+  await page.mouse.dblclick(word.x, word.y)
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Kontaktseite')
   await documentForm(page).getByRole('button', { name: 'Fett', exact: true }).click()
   await documentForm(page).getByRole('button', { name: 'Link', exact: true }).click()
   await page.getByLabel('Adresse', { exact: true }).fill('/kontakt')
