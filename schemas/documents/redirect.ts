@@ -1,12 +1,6 @@
 import { ArrowRightIcon } from '@sanity/icons/ArrowRight'
-import {
-  checkRedirectDestination,
-  checkRedirectDocument,
-  checkRedirectSource,
-  livePathsOf,
-  type RedirectDocument,
-  type RoutedDocument,
-} from '@shared/redirects'
+import { checkRedirectDestination, checkRedirectSource } from '@shared/redirect-paths'
+import { checkRedirectDocument, livePathsOf, type RedirectDocument, type RoutedDocument } from '@shared/redirects'
 import { SANITY_API_VERSION } from '@shared/sanity'
 import { defineField, defineType, type ValidationContext } from 'sanity'
 

@@ -1,10 +1,8 @@
+import { checkRedirectDestination, checkRedirectSource, normalizePath } from '@shared/redirect-paths'
 import {
   buildRedirectMap,
-  checkRedirectDestination,
-  checkRedirectSource,
   livePathsOf,
   nextPreviousSlugs,
-  normalizePath,
   type RedirectDocument,
   type RoutedDocument,
   redirectLocation,

@@ -1,4 +1,5 @@
-import { isReservedPath, normalizePath, type Redirect } from '@shared/redirects'
+import { isReservedPath, normalizePath } from '@shared/redirect-paths'
+import type { Redirect } from '@shared/redirects'
 import { RESERVED_JOB_POSTING_SLUGS, RESERVED_SLUGS } from '@shared/slugs'
 import { isPublicFile } from './public-files'
 
