@@ -5,8 +5,20 @@
  * docs/decisions.md, „Launch check“.
  */
 import { FIXED_PAGES, LEGAL_PAGES } from './documents'
-import type { LaunchEnvironment, LaunchPlace, LaunchSeverity } from './launch-checks'
 import type { PlaceholderName } from './placeholders'
+
+export type LaunchSeverity = 'blocking' | 'warning'
+
+/** Where a value shows: the page's German name and address (null for every page or outside the site). */
+export type LaunchPlace = { name: string; path: string | null }
+
+/** The part of the server's environment the checks read (the caller reads it; the Studio has none). */
+export type LaunchEnvironment = {
+  /** NEXT_PUBLIC_GA_MEASUREMENT_ID as the build has it. */
+  gaMeasurementId: string | undefined
+  /** The public origin of canonical links, sitemap and structured data (web/lib/site-url.ts). */
+  siteUrl: string
+}
 
 /** „[Name der Geschäftsführung eintragen]“: the bracket the sample content uses for every missing fact. */
 export const FILL_IN_PATTERN = /\[[^[\]\n]*eintragen[^[\]\n]*\]/i

@@ -4,10 +4,15 @@ import {
   EVERY_PAGE,
   FIELD_CHECKS,
   type FieldCheck,
+  type LaunchEnvironment,
+  type LaunchPlace,
+  type LaunchSeverity,
   type Leftover,
   TEXT_CHECKS,
 } from './launch-check-list'
 import { type PlaceholderName, unknownPlaceholders } from './placeholders'
+
+export type { LaunchEnvironment, LaunchPlace, LaunchSeverity }
 
 /**
  * „Vor dem Start“: what the bundled sample content and the environment still hold that the company
@@ -20,21 +25,8 @@ import { type PlaceholderName, unknownPlaceholders } from './placeholders'
  * listed in shared/launch-check-list.ts; this module finds their items.
  */
 
-export type LaunchSeverity = 'blocking' | 'warning'
-
-/** Where a value shows: the page's German name and address (null for every page or outside the site). */
-export type LaunchPlace = { name: string; path: string | null }
-
 /** A published document as a query returns it (the checks read any field by its path). */
 export type LaunchDocument = { _id: string; _type: string } & Record<string, unknown>
-
-/** The part of the server's environment the checks read (the caller reads it; the Studio has none). */
-export type LaunchEnvironment = {
-  /** NEXT_PUBLIC_GA_MEASUREMENT_ID as the build has it. */
-  gaMeasurementId: string | undefined
-  /** The public origin of canonical links, sitemap and structured data (web/lib/site-url.ts). */
-  siteUrl: string
-}
 
 /** One open item: a value still to replace (document and field), or a setting of the server (variable). */
 export type LaunchItem = {

@@ -3,7 +3,7 @@
  * settings are made of (settings.ts). Loaded natively by Node, like all of web/hosting/.
  */
 import path from 'node:path'
-import type { Environment } from './settings.ts'
+import type { Environment } from './environment.ts'
 
 /**
  * Where content comes from. Without SANITY_PROJECT_ID the site reads the

@@ -4,7 +4,7 @@
  * natively by Node, like all of web/hosting/.
  */
 import type { ContentSource } from './content-settings.ts'
-import type { Environment } from './settings.ts'
+import type { Environment } from './environment.ts'
 
 /**
  * The Content Lake answers queries a moment after it sends the webhook; reading too early would cache

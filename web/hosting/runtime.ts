@@ -12,16 +12,10 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Environment } from './environment.ts'
 import { Freshness } from './freshness.ts'
 import { SharedRedis } from './redis.ts'
-import {
-  checkSettings,
-  type Environment,
-  processEnvironment,
-  type Settings,
-  type SettingsCheck,
-  SettingsError,
-} from './settings.ts'
+import { checkSettings, processEnvironment, type Settings, type SettingsCheck, SettingsError } from './settings.ts'
 
 type ShutdownHook = () => void | Promise<void>
 

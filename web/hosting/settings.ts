@@ -12,6 +12,7 @@
  */
 import path from 'node:path'
 import { type ContentSource, resolveContentSource } from './content-settings.ts'
+import type { Environment } from './environment.ts'
 import { consistencyWaitMs, INDEXNOW_KEY_PATTERN, type IndexNowConfig, indexNowConfig } from './publishing-settings.ts'
 import {
   type MailConfig,
@@ -22,8 +23,6 @@ import {
   resolveStoreConfig,
   type StoreConfig,
 } from './submission-settings.ts'
-
-export type Environment = Record<string, string | undefined>
 
 export class SettingsError extends Error {
   override name = 'SettingsError'

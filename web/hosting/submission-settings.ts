@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import type { AddressSource } from '../lib/submissions/client-address.ts'
-import type { Environment } from './settings.ts'
+import type { Environment } from './environment.ts'
 
 /**
  * Where submissions go. With SANITY_API_WRITE_TOKEN: documents in a private dataset of the
