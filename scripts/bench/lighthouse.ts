@@ -24,7 +24,10 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function lighthouseRun(url: string, form: Form, port: number): Promise<LighthouseFigures> {
+/** Runtime errors of a load, not of the page (the trace came back without a navigation start): worth a retry. */
+const TRANSIENT_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP'])
+
+async function lighthouseRun(url: string, form: Form, port: number, attempt = 1): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
     // The 404 page answers 404 on purpose; Lighthouse would refuse to audit it otherwise.
@@ -33,6 +36,11 @@ async function lighthouseRun(url: string, form: Form, port: number): Promise<Lig
   )
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  // On this shared host a recording fails now and then; one failed load must not end a 20-minute bench.
+  if (lhr.runtimeError && TRANSIENT_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`  (${url}: ${lhr.runtimeError.code}, loading again)`)
+    return lighthouseRun(url, form, port, attempt + 1)
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const items = ((

@@ -75,7 +75,15 @@ describe('one section library, one name from schema to component', () => {
     const [settings, texts] = await Promise.all([readers.getSiteSettings(), readers.getSiteTexts()])
     sections = await projectedSections()
     const reads = { inquiryServiceOptions: readers.getInquiryServiceOptions, openJobPostings: readers.getJobPostings }
-    context = { settings, texts, path: '/', inquiryAnchor: 'unverbindliche-anfrage', hasInquiry: true, reads }
+    context = {
+      settings,
+      texts,
+      path: '/',
+      inquiryAnchor: 'unverbindliche-anfrage',
+      hasInquiry: true,
+      reads,
+      leadingSectionKey: null,
+    }
   })
   const example = (type: string) => {
     const section = sections.find((candidate) => candidate._type === type)

@@ -34,6 +34,13 @@ const OWN_BACKGROUND: ReadonlySet<SectionType> = new Set([
   'contactDetailsSection',
 ])
 
+/** The key of the section after the first, when the first is a hero without a photo. */
+function leadingSectionKey(sections: Section[]): string | null {
+  const [first, second] = sections
+  if (!second || first?._type !== 'heroSection' || first.image?.asset) return null
+  return second._key
+}
+
 /** The page's sections in the order the editor arranged them, each with its one renderer. */
 export function Sections({
   sections,
@@ -60,6 +67,7 @@ export function Sections({
     reads,
     inquiryAnchor: isServicePage ? ANCHORS.serviceContact : ANCHORS.inquiry,
     hasInquiry: sections.some((section) => section._type === 'inquirySection'),
+    leadingSectionKey: leadingSectionKey(sections),
   }
   let lightCount = 0
   return sections.map((section) => {

@@ -39,4 +39,9 @@ export type SectionContext = {
   /** The path of the page, e.g. to scroll instead of navigate when a button's target is on it. */
   path: string
   reads: SectionReads
+  /**
+   * The section right below a hero without a photo: its first image is then the largest thing a
+   * phone's first screen paints, so it loads at once instead of lazily (issue 36).
+   */
+  leadingSectionKey: string | null
 }

@@ -22,10 +22,13 @@ export function ServiceCard({
   service,
   texts,
   headingLevel = 3,
+  eagerImage = false,
 }: {
   service: ServiceCardData
   texts: SectionContext['texts']['elements']
   headingLevel?: 2 | 3
+  /** The first card right below a hero without a photo: on a phone its photo is the largest paint. */
+  eagerImage?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const titleId = useId()
@@ -52,6 +55,7 @@ export function ServiceCard({
             <SanityImage
               image={service.card?.image ?? null}
               fill
+              eager={eagerImage}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="object-cover"
             />

@@ -46,10 +46,15 @@ export function ServiceGridSection({
         <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink-soft">{section.intro}</p>
       ) : null}
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li key={service._id}>
             {/* Without a section heading the cards' titles are the level below the page's h1. */}
-            <ServiceCard service={service} texts={context.texts.elements} headingLevel={hasHeading ? 3 : 2} />
+            <ServiceCard
+              service={service}
+              texts={context.texts.elements}
+              headingLevel={hasHeading ? 3 : 2}
+              eagerImage={index === 0 && context.leadingSectionKey === section._key}
+            />
           </li>
         ))}
       </ul>
