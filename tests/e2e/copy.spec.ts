@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
-import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import { announcePublish } from './support'
 
 /**
  * Every word from the CMS, checked the way an editor changes it: in a copy of the dataset every
@@ -142,13 +142,7 @@ test.beforeAll(async () => {
   })
   for (const _id of ['siteTexts', 'siteSettings']) {
     const { _type } = await dataset.document(_id)
-    const result = await sendDelivery({
-      url: `${site.url}/api/revalidate`,
-      change: { _id, _type, slug: null },
-      secret: SECRET,
-    })
-    expect(result.status, JSON.stringify(result.body)).toBe(200)
-    expect(result.body.status).toBe('revalidated')
+    await announcePublish(site.url, { _id, _type, slug: null }, SECRET)
   }
 })
 

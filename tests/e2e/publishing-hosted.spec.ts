@@ -31,10 +31,7 @@ test.beforeAll(async () => {
     name: '.next-e2e-publishing-hosted',
     port: PORT,
     env: {
-      SANITY_PROJECT_ID: 'e2e-project',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: lake.url,
-      SANITY_API_READ_TOKEN: TOKEN,
+      ...lake.siteEnv,
       SANITY_REVALIDATE_SECRET: SECRET,
       SANITY_REVALIDATE_WAIT_MS: String(WAIT_MS),
     },

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { DatasetCopy, type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
-import { sendDelivery } from '@scripts/lib/webhook-delivery'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
+import { announcePublish } from './support'
 
 /**
  * Redirects after a publish, in both content modes: a service is renamed (the Studio's publish action
@@ -45,11 +45,7 @@ async function answer(site: SiteCopy, path: string) {
   }
 }
 
-async function deliver(site: SiteCopy, change: Change) {
-  const result = await sendDelivery({ url: `${site.url}/api/revalidate`, change, secret: SECRET })
-  expect(result.status, JSON.stringify(result.body)).toBe(200)
-  expect(result.body.status).toBe('revalidated')
-}
+const deliver = (site: SiteCopy, change: Change) => announcePublish(site.url, change, SECRET)
 
 /** The same story in either mode; `write` changes the content as a publish does, `deliver` announces it. */
 async function renameAndRedirect(
@@ -152,10 +148,7 @@ test.describe('hosted Content Lake', () => {
       name: '.next-e2e-redirects-hosted',
       port: Number(process.env.E2E_REDIRECTS_HOSTED_PORT ?? 3117),
       env: {
-        SANITY_PROJECT_ID: 'e2e-project',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: lake.url,
-        SANITY_API_READ_TOKEN: TOKEN,
+        ...lake.siteEnv,
         SANITY_REVALIDATE_SECRET: SECRET,
         SANITY_REVALIDATE_WAIT_MS: '100',
       },

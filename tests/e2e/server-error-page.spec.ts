@@ -1,9 +1,8 @@
 import { expect, type Page, type Response, test } from '@playwright/test'
 import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
-import { sendDelivery } from '@scripts/lib/webhook-delivery'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
-import { expectNoAxeViolations, PHONE_HREF } from './support'
+import { announcePublish, expectNoAxeViolations, PHONE_HREF } from './support'
 
 /**
  * What a visitor sees when the production server cannot render a page: the Content Lake goes away
@@ -41,10 +40,7 @@ test.beforeAll(async () => {
     name: '.next-e2e-error-page',
     port: PORT,
     env: {
-      SANITY_PROJECT_ID: 'e2e-errors',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: lake.url,
-      SANITY_API_READ_TOKEN: TOKEN,
+      ...lake.siteEnv,
       SANITY_REVALIDATE_SECRET: SECRET,
       SANITY_REVALIDATE_WAIT_MS: '0',
     },
@@ -105,12 +101,7 @@ test('a page that cannot be read: the German error page inside header and footer
 })
 
 test('when the layout cannot read the settings either: the error page of its own, 500', async ({ page }) => {
-  const result = await sendDelivery({
-    url: `${site.url}/api/revalidate`,
-    change: { _id: 'siteSettings', _type: 'siteSettings', slug: null },
-    secret: SECRET,
-  })
-  expect(result.status, JSON.stringify(result.body)).toBe(200)
+  await announcePublish(site.url, { _id: 'siteSettings', _type: 'siteSettings', slug: null }, SECRET)
 
   const violations = cspViolations(page)
   const response = await page.goto(`${site.url}/leistungen/${NEW_SERVICES[1]}`)

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { sendDelivery } from '@scripts/lib/webhook-delivery'
+import type { DocumentChange } from '@/lib/sanity/dependencies'
 
 /** The origin the suite expects in canonical links, JSON-LD, sitemap and robots.txt. */
 export const SITE_ORIGIN = 'https://www.example.com'
@@ -92,4 +94,11 @@ export async function openMobileMenu(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Hauptmenü' })
   await expect(dialog).toBeVisible()
   return dialog
+}
+
+/** Announces a publish to a site as Sanity's signed webhook does, and expects the site to refresh what it names. */
+export async function announcePublish(siteUrl: string, change: DocumentChange, secret: string) {
+  const result = await sendDelivery({ url: `${siteUrl}/api/revalidate`, change, secret })
+  expect(result.status, JSON.stringify(result.body)).toBe(200)
+  expect(result.body.status).toBe('revalidated')
 }

@@ -10,6 +10,8 @@ import { evaluate, parse } from 'groq-js'
  */
 export type ContentLakeStandIn = {
   url: string
+  /** The variables that make a site (or `launch:check`) read this stand-in as its hosted Content Lake. */
+  siteEnv: Record<string, string>
   /** The dataset as it stands, mutations included. */
   documents: Record<string, unknown>[]
   /** While true, the mutate endpoint answers 503 like an outage. */
@@ -132,6 +134,12 @@ export async function startContentLake({ documents, projectId, dataset, token }:
   const { port } = server.address() as AddressInfo
   const standIn: ContentLakeStandIn = {
     url: `http://127.0.0.1:${port}`,
+    siteEnv: {
+      SANITY_PROJECT_ID: projectId,
+      SANITY_DATASET: dataset,
+      SANITY_API_HOST: `http://127.0.0.1:${port}`,
+      ...(token ? { SANITY_API_READ_TOKEN: token } : {}),
+    },
     documents,
     failMutations: false,
     requests,

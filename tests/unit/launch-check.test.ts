@@ -284,13 +284,7 @@ describe('npm run launch:check', () => {
     afterAll(async () => {
       await Promise.all(lakes.map((lake) => lake.close()))
     })
-    const hosted = (lake: ContentLakeStandIn) => ({
-      ...LAUNCH_READY_ENV,
-      SANITY_PROJECT_ID: 'launch-test',
-      SANITY_DATASET: 'production',
-      SANITY_API_READ_TOKEN: 'sk-read',
-      SANITY_API_HOST: lake.url,
-    })
+    const hosted = (lake: ContentLakeStandIn) => ({ ...LAUNCH_READY_ENV, ...lake.siteEnv })
 
     it('reads the project, not the bundled dataset, through the site’s query', async () => {
       const replaced = await project(loadDataset(ready.dir))
