@@ -115,3 +115,29 @@ test('the hero image carries its blurred preview (lqip) in the HTML, lazy images
     expect(style).not.toContain('data:image')
   }
 })
+
+test('sections after the hero and the footer are written in place, each a boundary hydrated after the page', async ({
+  page,
+}) => {
+  for (const path of ['/', '/leistungen/winterdienst']) {
+    await page.goto(path)
+    // Without JavaScript the server's markers stay in the DOM: an Activity boundary (DeferredHydration) is
+    // <!--&-->…<!--/&--> around its content where it stands; a Suspense boundary that React's streaming
+    // renderer had moved to the end of the page would be a <template id="B:…"> here instead.
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section, body > footer')].map((element) => ({
+        name: `${element.tagName.toLowerCase()}#${element.id || element.getAttribute('aria-labelledby')}`,
+        deferred:
+          element.previousSibling?.nodeType === Node.COMMENT_NODE && element.previousSibling.textContent === '&',
+      })),
+    )
+    expect(blocks.length, path).toBeGreaterThan(4)
+    const [hero, ...rest] = blocks
+    expect(hero?.deferred, `${path}: the hero hydrates with the page`).toBe(false)
+    expect(
+      rest.filter((block) => !block.deferred).map((block) => block.name),
+      path,
+    ).toEqual([])
+    expect(await page.locator('main template[id^="B:"]').count(), path).toBe(0)
+  }
+})

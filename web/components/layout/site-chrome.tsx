@@ -6,6 +6,7 @@ import { SiteContactProvider } from '@/components/errors/contact'
 import { ApplicationHost } from '@/components/forms/application-host'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
+import { DeferredHydration } from '@/components/ui/deferred-hydration'
 import { buildMeasurementId } from '@/hosting/settings.ts'
 import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
 import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
@@ -61,7 +62,9 @@ export function SiteChromeView({
         {/* The error page of a page that failed (app/(site)/error.tsx) shows the current phone number. */}
         <SiteContactProvider contact={contact}>{children}</SiteContactProvider>
       </main>
-      <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
+      <DeferredHydration>
+        <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
+      </DeferredHydration>
       <ApplicationHost
         texts={texts.forms.application}
         problems={texts.forms.problems}

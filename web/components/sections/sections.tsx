@@ -1,4 +1,5 @@
 import { ANCHORS } from '@shared/routes'
+import { DeferredHydration } from '@/components/ui/deferred-hydration'
 import type { SiteTexts } from '@/lib/content'
 import { ApplicationCtaSection } from './application-cta-section/application-cta-section'
 import { AwardsSection } from './awards-section/awards-section'
@@ -70,10 +71,12 @@ export function Sections({
     leadingSectionKey: leadingSectionKey(sections),
   }
   let lightCount = 0
-  return sections.map((section) => {
+  return sections.map((section, index) => {
     const tone = TONE_CYCLE[lightCount % TONE_CYCLE.length] ?? 'white'
     if (!OWN_BACKGROUND.has(section._type)) lightCount += 1
-    return <SectionBlock key={section._key} section={section} tone={tone} context={context} />
+    const block = <SectionBlock key={section._key} section={section} tone={tone} context={context} />
+    // The first section (the hero) hydrates with the page; the rest one by one after it.
+    return index === 0 ? block : <DeferredHydration key={section._key}>{block}</DeferredHydration>
   })
 }
 
