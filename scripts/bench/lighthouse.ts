@@ -4,6 +4,7 @@
  */
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { median } from './median.ts'
 
 export type Form = 'mobile' | 'desktop'
 
@@ -17,11 +18,6 @@ export type LighthouseFigures = {
   tbt: number
   js: number
   css: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** Runtime errors of a load, not of the page (the trace came back without a navigation start): worth a retry. */

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@scripts/lib/chromium'
 import { startNextServer } from '@scripts/lib/next-server'
+import { median } from './median.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -44,7 +45,17 @@ const KINDS = {
 
 type Figures = Record<keyof typeof KINDS | 'blocking' | 'fcp' | 'lcp', number>
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The printed columns, in order: a figure and its heading. */
+const COLUMNS: [keyof Figures, string][] = [
+  ['style', 'style'],
+  ['layout', 'layout'],
+  ['paint', 'paint'],
+  ['script', 'script'],
+  ['parse', 'parse'],
+  ['blocking', 'blocking'],
+  ['fcp', 'FCP'],
+  ['lcp', 'LCP'],
+]
 
 /** The figures of one traced load: the page's renderer main thread is the one that parsed its HTML. */
 function figuresOf(events: TraceEvent[]): Figures {
@@ -75,13 +86,7 @@ const server = await startNextServer({
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
   console.log(`Main thread per first load (median of ${RUNS}; phone, CPU 4 × slower; ms)`)
-  const header = ['route', 'style', 'layout', 'paint', 'script', 'parse', 'blocking', 'FCP', 'LCP']
-  console.log(
-    `${header[0]?.padEnd(34)}${header
-      .slice(1)
-      .map((name) => name.padStart(9))
-      .join('')}`,
-  )
+  console.log(`${'route'.padEnd(34)}${COLUMNS.map(([, heading]) => heading.padStart(9)).join('')}`)
   for (const route of ROUTES) {
     const loads: Figures[] = []
     for (let run = 0; run < RUNS; run++) {
@@ -103,8 +108,7 @@ try {
       loads.push(figuresOf(trace.traceEvents))
       await context.close()
     }
-    const keys: (keyof Figures)[] = ['style', 'layout', 'paint', 'script', 'parse', 'blocking', 'fcp', 'lcp']
-    const values = keys.map((key) =>
+    const values = COLUMNS.map(([key]) =>
       median(loads.map((load) => load[key]))
         .toFixed(0)
         .padStart(9),
