@@ -278,9 +278,12 @@ try {
   const awayMarker = `Ohne Redis ${randomUUID().slice(0, 8)}`
   await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: awayMarker }))
   const awayDelivery = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
+  const awayAnswer = (await direct(PORTS.a, servicePage)).text
   check(
-    awayDelivery.status === 200 && (await direct(PORTS.a, servicePage)).text.includes(awayMarker),
+    awayDelivery.status === 200 && awayAnswer.includes(awayMarker),
     'a publish while Redis is away takes effect on the instance that received it',
+    // On a miss: which text the page had, to tell a stale page from a broken one.
+    `webhook ${awayDelivery.status}, the page shows ${/Ohne Redis \w+|Geteilter Cache \w+/.exec(awayAnswer)?.[0] ?? 'neither marker'}`,
   )
   const awayToken = randomUUID()
   const awaySubmission = await https('/api/inquiry', {

@@ -199,23 +199,23 @@ async function freshPageCache() {
   })
 }
 
-describe('the page cache handler', () => {
-  const page = () => ({
-    kind: 'APP_PAGE' as const,
-    html: '<html>Seite</html>',
-    rscData: Buffer.from([0, 1, 2, 250]),
-    segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-    headers: { 'x-next-cache-tags': 'doc:page,_N_T_/leistungen' },
-    postponed: undefined,
-    status: 200,
-  })
-  const getContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
-  const setContext = {
-    cacheControl: { revalidate: false, expire: 31_536_000 },
-    isRoutePPREnabled: false,
-    isFallback: false,
-  } as never
+const page = () => ({
+  kind: 'APP_PAGE' as const,
+  html: '<html>Seite</html>',
+  rscData: Buffer.from([0, 1, 2, 250]),
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  headers: { 'x-next-cache-tags': 'doc:page,_N_T_/leistungen' },
+  postponed: undefined,
+  status: 200,
+})
+const getContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never
+const setContext = {
+  cacheControl: { revalidate: false, expire: 31_536_000 },
+  isRoutePPREnabled: false,
+  isFallback: false,
+} as never
 
+describe('the page cache handler', () => {
   it('serves a page one instance regenerated on another, buffers and segment data intact', async () => {
     const first = await freshPageCache()
     await first.set('/leistungen', page() as never, setContext)
@@ -235,6 +235,45 @@ describe('the page cache handler', () => {
     await expireElsewhere('doc:glas')
     const second = await freshPageCache()
     expect(await second.get('/glas', getContext)).toBeNull()
+  })
+})
+
+/**
+ * A process whose monotonic clock lags the wall clock (it ran when the system clock was stepped
+ * forward): Next reads `performance.timeOrigin + performance.now()`, expiry is written in `Date.now()`.
+ */
+async function withLaggingClock<T>(lagMs: number, run: () => Promise<T>): Promise<T> {
+  const realNow = performance.now.bind(performance)
+  const lagging = vi.spyOn(performance, 'now').mockImplementation(() => realNow() - lagMs)
+  try {
+    return await run()
+  } finally {
+    lagging.mockRestore()
+  }
+}
+
+describe('a publish takes effect at once whatever the process clocks say', () => {
+  it("in the 'use cache' handler", async () => {
+    const handler = await freshUseCacheHandler()
+    // Next stamps an entry with its performance clock when the cached function begins.
+    await handler.set(
+      'key-clock',
+      Promise.resolve(entry(['doc:clock'], 'alt', performance.timeOrigin + performance.now() - 1_000)),
+    )
+    await withLaggingClock(5_000, async () => {
+      await (await freshness()).expireTags(['doc:clock'], 0)
+      expect(await handler.get('key-clock', [])).toBeUndefined()
+    })
+  })
+
+  it('in the page cache handler', async () => {
+    const cache = await freshPageCache()
+    await cache.set('/uhr', { ...page(), headers: { 'x-next-cache-tags': 'doc:uhr' } } as never, setContext)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await withLaggingClock(5_000, async () => {
+      await (await freshness()).expireTags(['doc:uhr'], 0)
+      expect(await cache.get('/uhr', getContext)).toBeNull()
+    })
   })
 })
 

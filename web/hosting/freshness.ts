@@ -50,6 +50,22 @@ export function recordExpiry(tags: Map<string, TagExpiry>): void {
   }
 }
 
+/**
+ * Whether one of `tags` expired after `since` and by `now` [ms since the epoch]: Next's `areTagsExpired`
+ * on one clock. Next writes an expiry with `Date.now()` but compares it with `performance.timeOrigin +
+ * performance.now()`, which lags the wall clock in a process that was running when the system clock was
+ * stepped forward (an NTP step, a resumed VM). There a publish would take effect only after that lag, and
+ * pages asked for meanwhile would be served stale. Expiry records, page entries and this check all use
+ * the wall clock.
+ */
+export function tagsExpiredSince(tags: readonly string[], since: number, now = Date.now()): boolean {
+  for (const tag of tags) {
+    const expired = nextTags.tagsManifest.get(tag)?.expired
+    if (expired !== undefined && expired <= now && expired > since) return true
+  }
+  return false
+}
+
 export class Freshness {
   /**
    * How long a process may keep what it derived from content without word of a change (ms), or null:
@@ -200,7 +216,7 @@ export class Freshness {
 
   /** Whether an entry made at `since` carries a tag expired after it (as Next's manifest knows now). */
   expiredSince(tags: readonly string[], since: number): boolean {
-    return tags.length > 0 && nextTags.areTagsExpired([...tags], since)
+    return tagsExpiredSince(tags, since)
   }
 
   /** Whether one of `tags` expired after `since` on any instance (the proxy's published slugs). */

@@ -67,9 +67,20 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   override async get(...args: GetArgs): Promise<CacheHandlerValue | null> {
-    const [key, ctx] = args
+    const [, ctx] = args
+    if (!SHARED_KINDS.has(ctx.kind)) return super.get(...args)
+    const found = await this.lookup(...args)
+    // Next checks a page's tags on another clock than the one the expiry is written in (see
+    // tagsExpiredSince): a page whose tag expired is rendered anew (blocking) however the clocks stand.
+    if (found && runtime().freshness.expiredSince(tagsOf(found), found.lastModified)) return null
+    return found
+  }
+
+  /** A page or route: this instance's copy or, with Redis, the other instances' when that is newer. */
+  private async lookup(...args: GetArgs): Promise<CacheHandlerValue | null> {
+    const [key] = args
     const { redis, freshness } = runtime()
-    if (!redis.configured || !SHARED_KINDS.has(ctx.kind)) return super.get(...args)
+    if (!redis.configured) return super.get(...args)
     await freshness.refreshFromShared()
     const [mine, record] = await Promise.all([
       super.get(...args),
@@ -81,8 +92,6 @@ export default class PageCacheHandler extends FileSystemCache {
     ])
     const shared = record ? deserialize(record.toString('utf8')) : null
     if (!shared || (mine && mine.lastModified >= shared.lastModified)) return mine
-    // As the file-system cache does: a page with an expired tag is rendered anew (blocking).
-    if (freshness.expiredSince(tagsOf(shared), shared.lastModified)) return null
     return shared
   }
 

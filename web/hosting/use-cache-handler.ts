@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto'
 import { RESP_TYPES } from 'redis'
-import { expiryOf, recordExpiry } from './freshness.ts'
+import { expiryOf, recordExpiry, tagsExpiredSince } from './freshness.ts'
 import { type CacheEntry, type CacheHandler, nextTags } from './next-internals.ts'
 import { runtime } from './runtime.ts'
 
@@ -64,11 +64,14 @@ export function decodeEntry(record: Buffer): Stored | null {
   }
 }
 
-/** Usable now? Past `revalidate` counts as missing (as in Next's default handler), so is an expired tag. */
+/**
+ * Usable now? Past `revalidate` counts as missing (as in Next's default handler), so is a tag expired
+ * since the entry was begun, by the wall clock the expiry was written in (`tagsExpiredSince`).
+ */
 function usable(stored: Stored, now: number): boolean {
   if (stored.expire < 0) return false
   if (now > stored.timestamp + stored.revalidate * 1000) return false
-  return !nextTags.areTagsExpired(stored.tags, stored.timestamp)
+  return !tagsExpiredSince(stored.tags, stored.timestamp, now)
 }
 
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
