@@ -5,9 +5,22 @@
  * full is centred: the grid has twice the columns and each card spans two, so a last row of two
  * in rows of three starts half a card in, and a lone last card sits in the middle.
  */
-export function cardGridColumns(count: number, { four }: { four?: 'lg' | 'xl' } = {}): string {
-  const classes = ['grid-cols-1', 'sm:grid-cols-4', 'sm:*:col-span-2']
-  if (count % 2 === 1) classes.push('sm:[&>:last-child]:col-start-2')
+export function cardGridColumns(
+  count: number,
+  {
+    four,
+    pairsFrom = 'sm',
+  }: {
+    four?: 'lg' | 'xl' /** Where rows of two begin: `md` where a phone layout of its own comes before. */
+    pairsFrom?: 'sm' | 'md'
+  } = {},
+): string {
+  const classes =
+    pairsFrom === 'md'
+      ? ['grid-cols-1', 'md:grid-cols-4', 'md:*:col-span-2']
+      : ['grid-cols-1', 'sm:grid-cols-4', 'sm:*:col-span-2']
+  if (count % 2 === 1)
+    classes.push(pairsFrom === 'md' ? 'md:[&>:last-child]:col-start-2' : 'sm:[&>:last-child]:col-start-2')
   if (four && count % 4 === 0) {
     classes.push(four === 'lg' ? 'lg:grid-cols-4 lg:*:col-span-1' : 'xl:grid-cols-4 xl:*:col-span-1')
     return classes.join(' ')

@@ -4,12 +4,12 @@ import type { SectionContext, SectionOf, SectionTone } from '@/components/sectio
 import { SectionHeading } from '@/components/ui/section-heading'
 import { testimonialsShown } from '@/lib/testimonials'
 import { TestimonialCard } from './testimonial-card'
-import { TestimonialCarousel, type TestimonialSlide } from './testimonial-carousel'
+import { TestimonialCarousel } from './testimonial-carousel'
 
 /**
- * Customer voices: a grid of all, or (layout `carousel`) on phones a carousel and from tablet width
- * a grid of full rows (`testimonialsShown`). Everything but the carousel's state is rendered on the
- * server. Without testimonials (all deleted or unpublished) the section shows nothing.
+ * Customer voices: a grid of all, or (layout `carousel`) one list that is a carousel on phones and
+ * from tablet width a grid of full rows (`testimonialsShown`). The cards are rendered on the server,
+ * each once. Without testimonials (all deleted or unpublished) the section shows nothing.
  */
 export function TestimonialsSection({
   section,
@@ -22,13 +22,10 @@ export function TestimonialsSection({
 }) {
   const testimonials = section.testimonials ?? []
   if (!testimonials.length) return null
-  // Each card is one element, used by the carousel and the grid alike: the RSC payload
-  // writes it once and refers to it the second time.
-  const cards: TestimonialSlide[] = testimonials.map((testimonial) => ({
+  const cards = testimonials.map((testimonial) => ({
     id: testimonial._id,
     card: <TestimonialCard testimonial={testimonial} ratingLabel={context.texts.elements.rating} />,
   }))
-  const carousel = section.layout === 'carousel'
   const shown = testimonialsShown(cards.length)
   // Only the carousel's own words travel to the browser, not every element text.
   const { carouselPrevious, carouselNext, carouselShow, carouselOf, carouselRole, slideRole } = context.texts.elements
@@ -42,20 +39,21 @@ export function TestimonialsSection({
         align="center"
       />
       <div className="mt-12 md:mt-16">
-        {carousel ? (
+        {section.layout === 'carousel' ? (
           <TestimonialCarousel
-            slides={cards.slice(0, shown.phone)}
+            slides={cards.map((card, index) => ({ ...card, hiddenClassName: hiddenFrom(index, shown) }))}
+            phoneCount={shown.phone}
             label={section.eyebrow ?? section.heading ?? ''}
+            gridClassName={cardGridColumns(cards.length, { pairsFrom: 'md' })}
             texts={{ carouselPrevious, carouselNext, carouselShow, carouselOf, carouselRole, slideRole }}
           />
-        ) : null}
-        <ul className={`gap-6 lg:gap-8 ${cardGridColumns(cards.length)} ${carousel ? 'hidden md:grid' : 'grid'}`}>
-          {cards.map(({ id, card }, index) => (
-            <li key={id} className={carousel ? hiddenFrom(index, shown) : undefined}>
-              {card}
-            </li>
-          ))}
-        </ul>
+        ) : (
+          <ul className={`grid gap-6 lg:gap-8 ${cardGridColumns(cards.length)}`}>
+            {cards.map(({ id, card }) => (
+              <li key={id}>{card}</li>
+            ))}
+          </ul>
+        )}
       </div>
     </SectionShell>
   )
