@@ -74,7 +74,8 @@ export async function pickReference(field: Locator, search: string, expected: st
  * Publishes the open document; the Studio confirms and the lake holds it published, with no draft. The
  * Studio validates a moment after each keystroke: a click right after typing can meet the validation of
  * the text before it („Validierungsfehler“), and the editor clicks again, as this does (a lasting error
- * fails every attempt).
+ * fails every attempt). A click the Studio did not take (no answer at all, the draft still there) is
+ * repeated too, as an editor would.
  */
 export async function publish(page: Page, lake: LocalLakeClient, publishedId: string) {
   const button = page.getByTestId('action-veröffentlichen')
@@ -83,10 +84,24 @@ export async function publish(page: Page, lake: LocalLakeClient, publishedId: st
   for (let attempt = 1; ; attempt++) {
     await expect(button).toBeEnabled({ timeout: 20_000 })
     await button.click()
-    await expect(published.or(refused).first()).toBeVisible({ timeout: 20_000 })
-    if (await published.isVisible()) break
-    if (attempt === 3) throw new Error('The Studio refused to publish three times: the document has validation errors')
-    await expect(refused).toBeHidden({ timeout: 20_000 })
+    const answered = await expect(published.or(refused).first())
+      .toBeVisible({ timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (answered && (await published.isVisible())) break
+    if (!answered && (await lake.get(`drafts.${publishedId}`)) === null) {
+      throw new Error('The Studio published without saying so („Das Dokument wurde veröffentlicht“)')
+    }
+    if (attempt === 3) {
+      throw new Error(
+        answered
+          ? 'The Studio refused to publish three times: the document has validation errors'
+          : 'The Studio answered none of three clicks on „Veröffentlichen“',
+      )
+    }
+    if (answered) await expect(refused).toBeHidden({ timeout: 20_000 })
   }
   await expect.poll(() => lake.get(`drafts.${publishedId}`)).toBeNull()
 }
