@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { SiteCopy } from '@scripts/lib/site-copy'
 import { readableHtml } from '@tests/support/page-html'
 import {
+  addReferenceEntry,
   createFromMenu,
   documentForm,
   openDocument,
@@ -155,8 +156,7 @@ test('a new testimonial, chosen for the home page, shows there', async ({ page }
   await openDocument(site, page, 'homePage', 'homePage', 'Name der Seite')
   await (await scrolledTo(page, 'Das sagen unsere Kunden')).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Element hinzufügen' }).click()
-  await pickReference(dialog.getByRole('combobox').last(), 'Carola', 'Carola M.')
+  await pickReference(await addReferenceEntry(dialog), 'Carola', 'Carola M.')
   await editorGuideShot(page, 'kundenstimme-auswaehlen')
   await page.keyboard.press('Escape')
   await publish(page, lake, 'homePage')

@@ -52,6 +52,28 @@ export async function createFromMenu(site: SiteCopy, page: Page, list: string, t
     .click()
 }
 
+/**
+ * „Element hinzufügen“ in a list of references within `scope`: the new entry's search field. A click the
+ * Studio did not take (no new entry; seen right after a section's dialog opened) is repeated, as an
+ * editor would.
+ */
+export async function addReferenceEntry(scope: Locator): Promise<Locator> {
+  const fields = scope.getByRole('combobox')
+  const before = await fields.count()
+  for (let attempt = 1; ; attempt++) {
+    await scope.getByRole('button', { name: 'Element hinzufügen' }).click()
+    const added = await expect
+      .poll(() => fields.count(), { timeout: 15_000 })
+      .toBeGreaterThan(before)
+      .then(
+        () => true,
+        () => false,
+      )
+    if (added) return fields.last()
+    if (attempt === 3) throw new Error('„Element hinzufügen“ added no entry in three clicks')
+  }
+}
+
 /** Types into a reference field and picks the first match with the keyboard, as the autocomplete offers it. */
 export async function pickReference(field: Locator, search: string, expected: string) {
   await field.fill(search)
