@@ -52,6 +52,13 @@ export async function createFromMenu(site: SiteCopy, page: Page, list: string, t
     .click()
 }
 
+/** Whether an expectation held within its time, for a step that then tries again instead of failing. */
+const holds = (expectation: () => Promise<unknown>): Promise<boolean> =>
+  expectation().then(
+    () => true,
+    () => false,
+  )
+
 /**
  * „Element hinzufügen“ in a list of references within `scope`: the new entry's search field. A click the
  * Studio did not take (no new entry; seen right after a section's dialog opened) is repeated, as an
@@ -62,14 +69,8 @@ export async function addReferenceEntry(scope: Locator): Promise<Locator> {
   const before = await fields.count()
   for (let attempt = 1; ; attempt++) {
     await scope.getByRole('button', { name: 'Element hinzufügen' }).click()
-    const added = await expect
-      .poll(() => fields.count(), { timeout: 15_000 })
-      .toBeGreaterThan(before)
-      .then(
-        () => true,
-        () => false,
-      )
-    if (added) return fields.last()
+    if (await holds(() => expect.poll(() => fields.count(), { timeout: 15_000 }).toBeGreaterThan(before)))
+      return fields.last()
     if (attempt === 3) throw new Error('„Element hinzufügen“ added no entry in three clicks')
   }
 }
@@ -106,12 +107,7 @@ export async function publish(page: Page, lake: LocalLakeClient, publishedId: st
   for (let attempt = 1; ; attempt++) {
     await expect(button).toBeEnabled({ timeout: 20_000 })
     await button.click()
-    const answered = await expect(published.or(refused).first())
-      .toBeVisible({ timeout: 20_000 })
-      .then(
-        () => true,
-        () => false,
-      )
+    const answered = await holds(() => expect(published.or(refused).first()).toBeVisible({ timeout: 20_000 }))
     if (answered && (await published.isVisible())) break
     if (!answered && (await lake.get(`drafts.${publishedId}`)) === null) {
       throw new Error('The Studio published without saying so („Das Dokument wurde veröffentlicht“)')

@@ -214,14 +214,9 @@ export class Freshness {
     return this.requestScope.run({}, handle)
   }
 
-  /** Whether an entry made at `since` carries a tag expired after it (as Next's manifest knows now). */
-  expiredSince(tags: readonly string[], since: number): boolean {
-    return tagsExpiredSince(tags, since)
-  }
-
   /** Whether one of `tags` expired after `since` on any instance (the proxy's published slugs). */
   async changedSince(tags: readonly string[], since: number): Promise<boolean> {
     await this.refreshFromShared()
-    return this.expiredSince(tags, since)
+    return tagsExpiredSince(tags, since)
   }
 }

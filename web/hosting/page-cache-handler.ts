@@ -11,6 +11,7 @@
  * stripped); the runtime it asks is the app's (web/hosting/runtime.ts).
  */
 import { RESP_TYPES } from 'redis'
+import { tagsExpiredSince } from './freshness.ts'
 import {
   type CacheHandlerContext,
   type CacheHandlerValue,
@@ -72,7 +73,7 @@ export default class PageCacheHandler extends FileSystemCache {
     const found = await this.lookup(...args)
     // Next checks a page's tags on another clock than the one the expiry is written in (see
     // tagsExpiredSince): a page whose tag expired is rendered anew (blocking) however the clocks stand.
-    if (found && runtime().freshness.expiredSince(tagsOf(found), found.lastModified)) return null
+    if (found && tagsExpiredSince(tagsOf(found), found.lastModified)) return null
     return found
   }
 
