@@ -22,7 +22,8 @@ export default defineConfig({
     alias: { 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // tests/contract/: the local Content Lake judged by Sanity's own clients (see its README).
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // next-sanity imports `next/headers` without an extension, which only a bundler resolves:
