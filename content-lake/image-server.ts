@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { IMAGE_MIME_TYPES } from '../shared/dataset-export.ts'
-import { UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
-import { type AssetFiles, assetFilePath } from './assets.ts'
+import { attachment, IMAGE_FILE_NAME, UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
+import { type AssetFiles, assetFilePath, IMAGE_MIME_TYPES } from './assets.ts'
 import { apiError, dataError, notFound } from './errors.ts'
 import {
   applyTransform,
@@ -25,10 +24,10 @@ import { TransformCache } from './transform-cache.ts'
  * a short line and refuses beyond it (503). The same transformation asked for while it is computed
  * waits for that one computation.
  *
- * Every answer carries UPLOADED_FILE_HEADERS: an uploaded file opened as a page runs no script.
+ * Every answer carries UPLOADED_FILE_HEADERS: an uploaded file opened as a page runs no script. `dl`
+ * makes it a download (`dl=<name>`: under that name; `dl` alone: under the name it was uploaded with).
  */
 
-const FILE_PATTERN = /^([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|png|webp|gif|svg)$/
 const SMALL_OUTPUT_PIXELS = 4 * 1024 * 1024
 /** The transformed pictures kept on disk (bytes): every variant the site and the Studio ask for, many times over. */
 export const TRANSFORM_CACHE_BYTES = 256 * 1024 * 1024
@@ -51,9 +50,22 @@ export class ImageServer {
   async answer(
     request: IncomingMessage,
     response: ServerResponse,
-    { dataset, file, search, cors }: { dataset: string; file: string; search: URLSearchParams; cors: object },
+    {
+      dataset,
+      file,
+      search,
+      cors,
+      download,
+    }: {
+      dataset: string
+      file: string
+      search: URLSearchParams
+      cors: object
+      /** The name a `dl` download is saved under (null: no `dl`, the picture is shown). */
+      download: string | null
+    },
   ): Promise<void> {
-    const match = FILE_PATTERN.exec(file)
+    const match = IMAGE_FILE_NAME.exec(file)
     if (!match) throw notFound('No such image')
     const location = assetFilePath(this.#files, dataset, file)
     const size = await stat(location).then(
@@ -71,6 +83,7 @@ export class ImageServer {
       'cache-control': 'public, max-age=31536000, immutable',
       'cross-origin-resource-policy': 'cross-origin',
       vary: 'Accept',
+      ...(download === null ? {} : { 'content-disposition': attachment(download) }),
     }
     if (!transform) {
       const type = IMAGE_MIME_TYPES[extension] ?? 'application/octet-stream'
@@ -84,7 +97,7 @@ export class ImageServer {
     const bytes = await this.#transformed(`${dataset}/${file}?${transformKey(transform)}`, location, transform, source)
     response.writeHead(200, {
       ...headers,
-      'content-type': `image/${transform.format}`,
+      'content-type': IMAGE_MIME_TYPES[transform.format === 'jpeg' ? 'jpg' : transform.format] ?? 'image/jpeg',
       'content-length': String(bytes.length),
     })
     response.end(request.method === 'HEAD' ? undefined : bytes)
@@ -107,7 +120,7 @@ export class ImageServer {
     const done = await lane.run(async () => {
       let bytes: Buffer
       try {
-        bytes = await applyTransform(await readFile(location), transform)
+        bytes = await applyTransform(await readFile(location), transform, source)
       } catch (error) {
         console.error(`content-lake: cannot transform ${key}: ${(error as Error).message}`)
         throw dataError(422, 'imageTransformError', 'The picture cannot be transformed as asked')
