@@ -94,7 +94,8 @@ function readableDataset({ lake, request, params }: Call, what: string): string 
 function downloadName(call: Call, uploaded: unknown, file: string): string | null {
   const dl = call.url.searchParams.get('dl')
   if (dl === null) return null
-  return dl || call.params.vanity || (typeof uploaded === 'string' ? path.basename(uploaded) : file)
+  // image-url's `forceDownload(true)` writes `dl=true`: a download, under no name of its own.
+  return (dl !== 'true' && dl) || call.params.vanity || (typeof uploaded === 'string' ? path.basename(uploaded) : file)
 }
 
 /**
