@@ -97,7 +97,7 @@ export class ImageServer {
     const keyOf = (chosen: Transform) => `${dataset}/${file}?${transformKey(chosen)}`
     let chosen = transform
     if (transform.format === 'avif' && search.get('auto') === 'format' && !search.get('fm')) {
-      chosen = await this.#avifOrWebp(keyOf, location, transform, source)
+      chosen = this.#avifOrWebp(keyOf, location, transform, source)
     }
     const bytes = await this.#transformed(keyOf(chosen), location, chosen, source)
     response.writeHead(200, {
@@ -115,12 +115,12 @@ export class ImageServer {
    * sees the WebP at once. The AVIF waits in the lane of large pictures, never in the thumbnails';
    * when that lane is full it is tried again on a later request.
    */
-  async #avifOrWebp(
+  #avifOrWebp(
     keyOf: (transform: Transform) => string,
     location: string,
     transform: Transform,
     source: SourceImage,
-  ): Promise<Transform> {
+  ): Transform {
     const key = keyOf(transform)
     if (this.#computing.has(key)) return { ...transform, format: 'webp' }
     if (this.#cache.has(key)) return transform
