@@ -4,14 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { attachment, IMAGE_FILE_NAME, UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
 import { type AssetFiles, assetFilePath, IMAGE_MIME_TYPES } from './assets.ts'
 import { apiError, dataError, notFound } from './errors.ts'
-import {
-  applyTransform,
-  outputSize,
-  parseTransform,
-  type SourceImage,
-  type Transform,
-  transformKey,
-} from './image-transforms.ts'
+import { outputSize, type SourceImage, type Transform } from './image-plan.ts'
+import { applyTransform, parseTransform, transformKey } from './image-transforms.ts'
 import { Limiter } from './limiter.ts'
 import { TransformCache } from './transform-cache.ts'
 

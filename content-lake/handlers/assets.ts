@@ -106,7 +106,8 @@ export async function image(call: Call) {
   const { lake, request, response, url, params } = call
   const dataset = readableDataset(call, 'image')
   const file = params.file ?? ''
-  const match = IMAGE_FILE_NAME.exec(file)
+  // The uploaded name is only looked up for a download.
+  const match = url.searchParams.has('dl') && IMAGE_FILE_NAME.exec(file)
   const asset = match && lake.store.get(dataset, `image-${match[1]}-${match[2]}x${match[3]}-${match[4]}`)
   // Bounded, cached, never a page that runs script (image-server.ts).
   await lake.images.answer(request, response, {
@@ -114,7 +115,7 @@ export async function image(call: Call) {
     file,
     search: url.searchParams,
     cors: corsHeaders(request),
-    download: downloadName(call, asset?.originalFilename, file),
+    download: downloadName(call, asset ? asset.originalFilename : undefined, file),
   })
 }
 
