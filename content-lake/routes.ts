@@ -1,4 +1,4 @@
-import { image, uploadImage } from './handlers/assets.ts'
+import { file, image, uploadFile, uploadImage } from './handlers/assets.ts'
 import { doc, listen, liveEvents, query } from './handlers/data.ts'
 import { historyDocuments, historyEvents, historyTransactions } from './handlers/history.ts'
 import {
@@ -29,10 +29,13 @@ import { api, type Route, root } from './router.ts'
  * marked in the request journal); a known path with another method is a 405.
  */
 export const ROUTES: readonly Route[] = [
-  // Without the token: the session (for pages of this machine), the Studio's checks, public images.
+  // Without the token: the session (for pages of this machine), the Studio's checks, public images and files.
   root('GET', '/local/session', session, 'open'),
   root('GET', '/ping', ping, 'open'),
   root('GET', '/images/:project/:dataset/:file', image, 'open'),
+  root('GET', '/images/:project/:dataset/:file/:vanity', image, 'open'),
+  root('GET', '/files/:project/:dataset/:file', file, 'open'),
+  root('GET', '/files/:project/:dataset/:file/:vanity', file, 'open'),
   api('GET', '/ping', ping, 'open'),
   api('GET', '/check/cors', corsCheck, 'open'),
   api('GET', '/data/live/events/:dataset', liveEvents, 'open'),
@@ -50,6 +53,7 @@ export const ROUTES: readonly Route[] = [
 
   // Assets
   api('POST', '/assets/images/:dataset', uploadImage),
+  api('POST', '/assets/files/:dataset', uploadFile),
 
   // Project, users, auth
   api('GET', '/users/me', currentUser),

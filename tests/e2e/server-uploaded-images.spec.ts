@@ -157,3 +157,56 @@ test('the site’s /images/ path serves no SVG, and its pictures carry the same 
   )
   expect(raster.headers()['x-content-type-options']).toBe('nosniff')
 })
+
+test('the site’s /files/ path serves the lake’s files as downloads with the same policy; no page file is taken', async ({
+  page,
+}) => {
+  const token = await lakeToken()
+  const upload = (body: Buffer, filename: string, contentType: string) =>
+    fetch(
+      `${lake.replace('localhost', '127.0.0.1')}/v2025-02-19/assets/files/production?filename=${encodeURIComponent(filename)}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body: new Uint8Array(body),
+      },
+    )
+  const pdf = Buffer.from(`%PDF-1.4\n% Preisliste ${Date.now()}\n%%EOF\n`)
+  const created = await upload(pdf, 'Preisliste Glasreinigung.pdf', 'application/pdf')
+  expect(created.status).toBe(200)
+  const { document: asset } = (await created.json()) as { document: { path: string } }
+  expect(asset.path).toMatch(/^files\/local\/production\/[0-9a-f]{40}\.pdf$/)
+
+  const answer = await page.request.get(`${site.url}/${asset.path}`)
+  expect(answer.status()).toBe(200)
+  expect(Buffer.from(await answer.body()).equals(pdf)).toBe(true)
+  expect(answer.headers()['content-type']).toBe('application/pdf')
+  expect(answer.headers()['content-disposition']).toMatch(/^attachment; filename="Preisliste Glasreinigung\.pdf"/)
+  expect(answer.headers()['content-security-policy']).toContain(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  )
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+  const named = await page.request.get(`${site.url}/${asset.path}/preisliste-2026.pdf?dl=preise.pdf`)
+  expect(named.headers()['content-disposition']).toMatch(/^attachment; filename="preise\.pdf"/)
+
+  // Followed in the browser, the link downloads the file instead of opening a page of the site.
+  const download = page.waitForEvent('download')
+  await page.goto(`${site.url}/robots.txt`)
+  await page.evaluate((href) => {
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = 'Preisliste'
+    document.body.append(link)
+    link.click()
+  }, `/${asset.path}`)
+  expect((await download).suggestedFilename()).toBe('Preisliste Glasreinigung.pdf')
+
+  // A page in disguise never enters the lake, so it can never be served here.
+  expect((await upload(scriptedSvg(), 'preise.txt', 'text/plain')).status).toBe(415)
+  expect((await upload(Buffer.from('<!doctype html><script>1</script>'), 'seite.html', 'text/html')).status).toBe(415)
+  // Names other than the CDN's are not forwarded.
+  expect((await page.request.get(`${site.url}/files/local/production/preisliste.pdf`)).status()).toBe(404)
+  expect((await page.request.get(`${site.url}/files/other/production/${asset.path.split('/').pop()}`)).status()).toBe(
+    404,
+  )
+})

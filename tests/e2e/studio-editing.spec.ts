@@ -151,7 +151,9 @@ test('an image uploaded in place of a service page’s hero asks for its alt tex
   await page.getByRole('menuitem', { name: 'Hochladen' }).click()
   const fileChooser = await chooser
   // Raster pictures only: an SVG could carry script (docs/security.md, third round).
-  expect(await fileChooser.element().getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif')
+  expect(await fileChooser.element().getAttribute('accept')).toBe(
+    'image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff',
+  )
   await fileChooser.setFiles({ name: 'industriehalle.jpg', mimeType: 'image/jpeg', buffer: picture })
   const draftHero = async () => {
     const draft = await lake.get('drafts.service-industriereinigung')

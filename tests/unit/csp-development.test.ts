@@ -13,7 +13,7 @@ type Rules = ReturnType<typeof securityHeaderRules>
 /** The policies of pages (the site, draft mode, the Studio); uploaded files have their own (csp.test.ts). */
 function policies(rules: Rules): string[] {
   return rules
-    .filter((rule) => !rule.source.startsWith('/images/'))
+    .filter((rule) => !rule.source.startsWith('/images/') && !rule.source.startsWith('/files/'))
     .flatMap((rule) => rule.headers)
     .flatMap((header) => (header.key === 'Content-Security-Policy' ? [header.value] : []))
 }

@@ -229,18 +229,21 @@ describe('the other security headers', () => {
     expect(header('/studio/:path*', 'Content-Security-Policy')).toContain('https://abc123.api.sanity.io')
   })
 
-  it('give the local Content Lake’s pictures at /images/ the policy of uploads, after every other rule, in development too', () => {
-    expect(rules.at(-1)).toEqual({
-      source: '/images/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }],
-    })
+  it('give the local Content Lake’s pictures at /images/ and files at /files/ the policy of uploads, after every other rule, in development too', () => {
+    const uploads = [
+      { key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+    ]
+    expect(rules.slice(-2)).toEqual([
+      { source: '/images/:path*', headers: uploads },
+      { source: '/files/:path*', headers: uploads },
+    ])
     const development = securityHeaderRules({
       analytics: true,
       projectId: 'abc123',
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       development: true,
     })
-    expect(development.at(-1)).toEqual(rules.at(-1))
+    expect(development.slice(-2)).toEqual(rules.slice(-2))
   })
 
   it('give an editor in draft mode inline styles, and visitors never', () => {

@@ -86,7 +86,7 @@ export function securityHeaderRules({
   projectId: string
   /**
    * The policy of uploaded files (shared/uploaded-images.ts), for the local Content Lake's pictures at
-   * /images/…: no script, whatever the bytes. A route handler's own policy would be replaced by the
+   * /images/… and files at /files/…: no script, whatever the bytes. A route handler's own policy would be replaced by the
    * site's here, which allows inline script.
    */
   uploadsPolicy: string
@@ -133,5 +133,6 @@ export function securityHeaderRules({
     { source: '/studio/:path*', headers: studio },
     // Last: no cookie's rule may loosen it. Not a page, so the same in development.
     { source: '/images/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadsPolicy }] },
+    { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadsPolicy }] },
   ]
 }
