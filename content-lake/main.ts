@@ -15,6 +15,7 @@
  */
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
+import { noteRunningLake } from './running-lake.ts'
 import { LocalContentLake } from './server.ts'
 import { warnWhenUsersIndistinguishable } from './session.ts'
 import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
@@ -26,7 +27,12 @@ const env = process.env
 const dir = path.resolve(env.CONTENT_LAKE_DIR?.trim() || '.data/content-lake')
 
 if (process.argv.includes('--reset')) {
-  resetWorkingCopy(dir)
+  try {
+    resetWorkingCopy(dir)
+  } catch (error) {
+    console.error(`content-lake: cannot reset: ${(error as Error).message}`)
+    process.exit(1)
+  }
   console.log(`Removed the local Content Lake's working copy ${dir}; the next start seeds it from the bundled dataset.`)
   process.exit(0)
 }
@@ -96,6 +102,8 @@ try {
 }
 copy.store.setAssetOrigin(lake.origin)
 warnWhenUsersIndistinguishable()
+// For tools of this user that did not start the lake (`npm run sanity`, running-lake.ts).
+const forget = noteRunningLake(dir, { origin: lake.origin, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET })
 
 const ready = {
   type: 'ready' as const,
@@ -113,6 +121,7 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
+  forget()
   await lake.close()
   copy.release()
   process.exit(code)

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { importExport } from '../shared/dataset-export.ts'
 import { assetFilePath, assetLocation } from './assets.ts'
+import { isRunning, WORKING_COPY_FILES } from './running-lake.ts'
 import { type LakeDocument, LakeStore } from './store.ts'
 
 /**
@@ -33,17 +34,7 @@ export type WorkingCopy = {
   release: () => void
 }
 
-const DATABASE = 'lake.sqlite'
-const LOCK = 'lake.pid'
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
+const { database: DATABASE, lock: LOCK } = WORKING_COPY_FILES
 
 /** Takes the lock, or says which process holds it. A lock left by a process that died is taken over. */
 function lock(dir: string): () => void {
