@@ -12,10 +12,15 @@
  * Studio's browser tests).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
+ * `--reset` removes the working copy (`npm run content:reset`), `--sync [--dry-run]` brings the bundled
+ * dataset's new documents and fields into it without overwriting edits (`npm run content:sync`,
+ * seed-sync.ts; through the running lake, or a lake of its own while none runs). A reset while a lake
+ * runs is refused with one line.
  */
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
 import { noteRunningLake } from './running-lake.ts'
+import { syncWorkingCopy } from './seed-sync.ts'
 import { LocalContentLake } from './server.ts'
 import { warnWhenUsersIndistinguishable } from './session.ts'
 import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
@@ -38,6 +43,18 @@ if (process.argv.includes('--reset')) {
 }
 
 const seedDir = path.resolve(env.CONTENT_DATASET_DIR?.trim() || 'content/dataset')
+
+if (process.argv.includes('--sync')) {
+  try {
+    const dryRun = process.argv.includes('--dry-run')
+    const lines = await syncWorkingCopy({ dir, seedDir, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET, dryRun })
+    for (const line of lines) console.log(`content:sync: ${line}`)
+  } catch (error) {
+    console.error(`content:sync: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
 const submissionsDataset = env.SANITY_SUBMISSIONS_DATASET?.trim() || ''
 const port = Number(env.CONTENT_LAKE_PORT ?? 0)
 const streamPorts = Number(env.CONTENT_LAKE_STREAM_PORTS ?? 8)
@@ -59,8 +76,9 @@ try {
 }
 if (copy.seedChanged)
   console.warn(
-    `content-lake: the bundled dataset (${seedDir}) changed since the working copy was seeded; ` +
-      '`npm run content:reset` starts over from it (edits made in the Studio are then lost).',
+    `content-lake: the bundled dataset (${seedDir}) changed since the working copy was seeded: ` +
+      '`npm run content:sync` brings its new documents and fields in and keeps edits made in the Studio ' +
+      '(after a renamed field, its migration first: `npm run sanity -- migration list`).',
   )
 
 const lake = new LocalContentLake({

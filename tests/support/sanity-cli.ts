@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -39,11 +39,11 @@ export function cleanEnv(extra: Record<string, string> = {}): Env {
   return { ...env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', ...extra }
 }
 
-/** `node scripts/sanity-cli/index.ts <args>` (what `npm run sanity -- <args>` runs) in `cwd`. */
-export function runSanity(args: string[], env: Env, cwd = ROOT): Promise<CliRun> {
+/** `node <script> <args>` from the repository's root (a path relative to it) in `cwd`, its output collected. */
+export function runScript(script: string, args: string[], env: Env, cwd = ROOT): Promise<CliRun> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/sanity-cli/index.ts'), ...args], {
+    const child = spawn(process.execPath, [path.join(ROOT, script), ...args], {
       cwd,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,15 +61,23 @@ export function runSanity(args: string[], env: Env, cwd = ROOT): Promise<CliRun>
   })
 }
 
+/** `node scripts/sanity-cli/index.ts <args>` (what `npm run sanity -- <args>` runs) in `cwd`. */
+export const runSanity = (args: string[], env: Env, cwd = ROOT) =>
+  runScript('scripts/sanity-cli/index.ts', args, env, cwd)
+
 type Ready = { type: 'ready'; origin: string; token: string }
 
-async function startLake(dir: string): Promise<{ child: ChildProcess; ready: Ready }> {
+export type MainLake = { origin: string; token: string; log: () => string; stop: () => Promise<void> }
+
+/** content-lake/main.ts in a child process on the working copy `dir`, as `npm run dev` starts it. */
+export async function startMainLake(dir: string, env: Record<string, string> = {}): Promise<MainLake> {
   const child = fork(path.join(ROOT, 'content-lake/main.ts'), [], {
     cwd: ROOT,
     env: cleanEnv({
       CONTENT_LAKE_DIR: dir,
       CONTENT_LAKE_PORT: '0',
       CONTENT_LAKE_STREAM_PORTS: '0',
+      ...env,
     }) as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
@@ -84,7 +92,17 @@ async function startLake(dir: string): Promise<{ child: ChildProcess; ready: Rea
     child.once('message', (message: Ready) => resolve(message))
     child.once('exit', (code) => reject(new Error(`the lake stopped at start (exit ${code}): ${log}`)))
   })
-  return { child, ready }
+  return {
+    origin: ready.origin,
+    token: ready.token,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
 }
 
 /** The lake of the calling test file (set in beforeAll) and the CLI against it. */
@@ -92,13 +110,12 @@ export let cliLake: CliLake
 
 /** Starts a lake for the calling test file and stops it after the file. */
 export function startCliLakeForThisFile(): void {
-  let child: ChildProcess | undefined
+  let lake: MainLake | undefined
   let dir = ''
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'sanity-cli-lake-'))
-    const started = await startLake(dir)
-    child = started.child
-    const { origin, token } = started.ready
+    lake = await startMainLake(dir)
+    const { origin, token } = lake
     cliLake = {
       dir,
       origin,
@@ -117,11 +134,7 @@ export function startCliLakeForThisFile(): void {
     }
   })
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    await lake?.stop()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 }
