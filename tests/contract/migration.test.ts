@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -40,6 +41,59 @@ async function transactionsOf(id: string) {
 
 /** The document ids a dry run names (`[patch] [testimonial] <id>`). */
 const namedIds = (output: string) => [...output.matchAll(/^\[patch\] \[testimonial\] (\S+)/gm)].map((m) => m[1])
+
+/**
+ * A command that asks (`migration create` prompts for the types and the template) in a terminal of its own
+ * (`script` gives it a pty, as a developer's shell does); each answer is typed once its question shows.
+ */
+function inTerminal(args: string[], answers: [RegExp, string][]) {
+  const command = ['node', path.resolve(import.meta.dirname, '../../scripts/sanity-cli/index.ts'), ...args]
+    .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
+    .join(' ')
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    // A terminal, as a developer's: no CI variable at all (the CLI then refuses every prompt).
+    const { CI, ...env } = cleanEnv({ CONTENT_LAKE_DIR: cliLake.dir, TERM: 'xterm' })
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: env as NodeJS.ProcessEnv,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    let output = ''
+    let next = 0
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      const [question, answer] = answers[next] ?? []
+      if (question && answer !== undefined && question.test(stripVTControlCharacters(output))) {
+        next++
+        child.stdin.write(answer)
+      }
+    })
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output: stripVTControlCharacters(output) }))
+  })
+}
+
+describe('`migration create`', () => {
+  const folder = path.resolve(import.meta.dirname, '../../studio/migrations/contract-test-rename')
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  it('asks for the types and a template and writes studio/migrations/<id>/index.ts', async () => {
+    const run = await inTerminal(
+      ['migration', 'create', 'Contract test rename'],
+      [
+        [/Type of documents to migrate/, 'award\r'],
+        // The third template, „Rename a field“.
+        [/Select a template/, '\u001b[B\u001b[B\r'],
+      ],
+    )
+    expect(run.code, run.output).toBe(0)
+    expect(run.output).toContain('Migration created!')
+    expect(existsSync(folder)).toBe(true)
+    const written = readFileSync(path.join(folder, 'index.ts'), 'utf8')
+    expect(written).toContain("from 'sanity/migrate'")
+    expect(written).toContain('documentTypes: ["award"]')
+    expect(written).toContain('at(from, unset())')
+  }, 120_000)
+})
 
 describe('the bundled dataset is migrated already', () => {
   it('a dry run on a lake freshly seeded from content/dataset finds nothing to do', async () => {
