@@ -12,9 +12,15 @@
  * Studio's browser tests).
  *
  * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
+ * `--reset` removes the working copy (`npm run content:reset`), `--sync [--dry-run]` brings the bundled
+ * dataset's new documents and fields into it without overwriting edits (`npm run content:sync`,
+ * seed-sync.ts; through the running lake, or a lake of its own while none runs). A reset while a lake
+ * runs is refused with one line.
  */
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
+import { noteRunningLake } from './running-lake.ts'
+import { syncWorkingCopy } from './seed-sync.ts'
 import { LocalContentLake } from './server.ts'
 import { warnWhenUsersIndistinguishable } from './session.ts'
 import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
@@ -26,12 +32,29 @@ const env = process.env
 const dir = path.resolve(env.CONTENT_LAKE_DIR?.trim() || '.data/content-lake')
 
 if (process.argv.includes('--reset')) {
-  resetWorkingCopy(dir)
+  try {
+    resetWorkingCopy(dir)
+  } catch (error) {
+    console.error(`content-lake: cannot reset: ${(error as Error).message}`)
+    process.exit(1)
+  }
   console.log(`Removed the local Content Lake's working copy ${dir}; the next start seeds it from the bundled dataset.`)
   process.exit(0)
 }
 
 const seedDir = path.resolve(env.CONTENT_DATASET_DIR?.trim() || 'content/dataset')
+
+if (process.argv.includes('--sync')) {
+  try {
+    const dryRun = process.argv.includes('--dry-run')
+    const lines = await syncWorkingCopy({ dir, seedDir, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET, dryRun })
+    for (const line of lines) console.log(`content:sync: ${line}`)
+  } catch (error) {
+    console.error(`content:sync: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
 const submissionsDataset = env.SANITY_SUBMISSIONS_DATASET?.trim() || ''
 const port = Number(env.CONTENT_LAKE_PORT ?? 0)
 const streamPorts = Number(env.CONTENT_LAKE_STREAM_PORTS ?? 8)
@@ -53,8 +76,9 @@ try {
 }
 if (copy.seedChanged)
   console.warn(
-    `content-lake: the bundled dataset (${seedDir}) changed since the working copy was seeded; ` +
-      '`npm run content:reset` starts over from it (edits made in the Studio are then lost).',
+    `content-lake: the bundled dataset (${seedDir}) changed since the working copy was seeded: ` +
+      '`npm run content:sync` brings its new documents and fields in and keeps edits made in the Studio ' +
+      '(after a renamed field, its migration first: `npm run sanity -- migration list`).',
   )
 
 const lake = new LocalContentLake({
@@ -96,6 +120,8 @@ try {
 }
 copy.store.setAssetOrigin(lake.origin)
 warnWhenUsersIndistinguishable()
+// For tools of this user that did not start the lake (`npm run sanity`, running-lake.ts).
+const forget = noteRunningLake(dir, { origin: lake.origin, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET })
 
 const ready = {
   type: 'ready' as const,
@@ -113,6 +139,7 @@ let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
+  forget()
   await lake.close()
   copy.release()
   process.exit(code)

@@ -1,5 +1,6 @@
 import { file, image, uploadFile, uploadImage } from './handlers/assets.ts'
 import { doc, listen, liveEvents, query } from './handlers/data.ts'
+import { createDataset, exportDataset, listAliases, listDatasets } from './handlers/dataset.ts'
 import { historyDocuments, historyEvents, historyTransactions } from './handlers/history.ts'
 import {
   answer,
@@ -50,6 +51,12 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/data/history/:dataset/transactions/*ids', historyTransactions),
   api('GET', '/data/history/:dataset/events/documents/:id', historyEvents),
   api('GET', '/data/references/:dataset/documents/:id/to', referencesTo),
+  api('GET', '/data/export/:dataset', exportDataset),
+
+  // Datasets, at the project's own host (`<projectId>.api.sanity.io`, as @sanity/client and the CLI ask)
+  api('GET', '/datasets', listDatasets),
+  api('PUT', '/datasets/:dataset', createDataset),
+  api('GET', '/aliases', listAliases),
 
   // Assets
   api('POST', '/assets/images/:dataset', uploadImage),

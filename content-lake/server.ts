@@ -97,7 +97,8 @@ export class LocalContentLake {
       writeDelayMs: options.writeDelayMs ?? 0,
       authorized(request) {
         const header = request.headers.authorization ?? ''
-        const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
+        // The scheme is case-insensitive (RFC 9110 §11.1): @sanity/migrate sends `bearer`.
+        const given = /^bearer /i.test(header) ? header.slice('bearer '.length) : ''
         // Compare digests: equal length, constant time for the comparison itself.
         return given !== '' && digest(given) === tokenDigest
       },
@@ -179,7 +180,9 @@ export class LocalContentLake {
       noted.route = 'preflight'
       return preflight(request, response)
     }
-    const url = new URL(request.url ?? '/', 'http://localhost')
+    // As a path, never as a URL of its own: `//v2024-01-29/data/…` (what @sanity/migrate sends) is not
+    // the host `v2024-01-29`.
+    const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`)
     const path = url.pathname.replace(/\/+$/, '') || '/'
     const found = resolve(ROUTES, request.method ?? 'GET', path)
     if (found.kind !== 'unknown') noted.route = found.route.pattern

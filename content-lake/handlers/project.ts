@@ -3,6 +3,7 @@ import { parseJson, readBody, sendJson } from '../http.ts'
 import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from '../project.ts'
 import type { Call, Handler } from '../router.ts'
 import { JSON_LIMIT } from './data.ts'
+import { datasetList } from './dataset.ts'
 
 /**
  * The project, user and auth API the Studio asks at start (project.ts holds the answers), and the
@@ -32,7 +33,7 @@ export const projectInfo = ofProject(({ lake }) => project(lake.projectId, lake.
 
 /** Add-on datasets (comments) are asked for with `?datasetProfile=…`: there are none. */
 export const projectDatasets = ofProject(({ lake, url }) =>
-  url.searchParams.has('datasetProfile') ? [] : lake.store.datasets(),
+  url.searchParams.has('datasetProfile') ? [] : datasetList(lake),
 )
 
 export const datasetAcl = ofProject(() => DOCUMENT_GRANTS)

@@ -249,7 +249,7 @@ try {
   const servicePage = '/leistungen/winterdienst'
   await direct(PORTS.b, servicePage) // B has the page in its cache
   const marker = `Geteilter Cache ${randomUUID().slice(0, 8)}`
-  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: marker }))
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, quote: marker }))
   const change = { _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null }
   const staleBefore = !(await direct(PORTS.b, servicePage)).text.includes(marker)
   const delivered = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
@@ -276,7 +276,7 @@ try {
     whileAway.map((answer) => answer.status).join(' '),
   )
   const awayMarker = `Ohne Redis ${randomUUID().slice(0, 8)}`
-  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: awayMarker }))
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, quote: awayMarker }))
   const awayDelivery = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
   const awayAnswer = (await direct(PORTS.a, servicePage)).text
   check(

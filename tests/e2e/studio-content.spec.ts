@@ -144,7 +144,7 @@ test('a new testimonial, chosen for the home page, shows there', async ({ page }
   await form.getByLabel('Funktion / Unternehmen', { exact: true }).fill('Praxismanagerin')
   await form.getByLabel('Ort', { exact: true }).fill('Vienenburg')
   await form
-    .getByLabel('Text', { exact: true })
+    .getByLabel('Zitat', { exact: true })
     .fill('Seit zwei Jahren reinigt dasselbe Team unsere Praxis – gründlich, leise und immer nach Sprechstundenende.')
   const id = openDocumentId(page)
   // Used nowhere yet: the Studio says where it can be chosen.

@@ -103,7 +103,7 @@ describe('queries over the bundled dataset', () => {
       for (const testimonial of testimonials.testimonials ?? []) {
         expect(testimonial.rating).toBe(5)
         expect(testimonial.name).toBeTruthy()
-        expect(testimonial.text).toBeTruthy()
+        expect(testimonial.quote).toBeTruthy()
       }
     }
     expect(service?.seo?.title?.length).toBeLessThanOrEqual(60)

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefan L.',
     role: 'Projektleiter, Bauträger',
     town: 'Wernigerode',
-    text: 'Bei unserem Mehrfamilienhaus mit zwölf Wohnungen hat Glanzwerk Harz Grob- und Endreinigung übernommen. Die Termine passten genau in unseren Bauzeitenplan, und die Abnahme lief ohne Beanstandung.',
+    quote:
+      'Bei unserem Mehrfamilienhaus mit zwölf Wohnungen hat Glanzwerk Harz Grob- und Endreinigung übernommen. Die Termine passten genau in unseren Bauzeitenplan, und die Abnahme lief ohne Beanstandung.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin M.',
     role: 'Architektin',
     town: 'Goslar',
-    text: 'Ich empfehle Glanzwerk Harz meinen Bauherren inzwischen regelmäßig. Zementschleier, Farbspritzer und Etiketten sind nach der Feinreinigung verschwunden, und die empfindlichen Oberflächen bleiben heil.',
+    quote:
+      'Ich empfehle Glanzwerk Harz meinen Bauherren inzwischen regelmäßig. Zementschleier, Farbspritzer und Etiketten sind nach der Feinreinigung verschwunden, und die empfindlichen Oberflächen bleiben heil.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Daniel und Lena S.',
     role: 'Private Bauherren',
     town: 'Seesen',
-    text: 'Nach einem Jahr Bauzeit wollten wir nur noch einziehen. Zwei Tage nach der Reinigung standen die Möbel – in einem Haus ohne Baustaub, mit klaren Fenstern und sauberen Fugen.',
+    quote:
+      'Nach einem Jahr Bauzeit wollten wir nur noch einziehen. Zwei Tage nach der Reinigung standen die Möbel – in einem Haus ohne Baustaub, mit klaren Fenstern und sauberen Fugen.',
     rating: 5,
   },
 ]

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andreas M.',
     role: 'Geschäftsführer eines Ingenieurbüros',
     town: 'Goslar',
-    text: 'Seit wir zu Glanzwerk Harz gewechselt sind, kommt jeden Abend dasselbe Team. Wenn einmal etwas nicht passt, reicht ein Anruf – am nächsten Tag ist es erledigt.',
+    quote:
+      'Seit wir zu Glanzwerk Harz gewechselt sind, kommt jeden Abend dasselbe Team. Wenn einmal etwas nicht passt, reicht ein Anruf – am nächsten Tag ist es erledigt.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin S.',
     role: 'Inhaberin einer Physiotherapiepraxis',
     town: 'Seesen',
-    text: 'Die Behandlungsräume werden nach Praxisschluss und genau nach unserem Hygieneplan gereinigt. Unsere Patientinnen und Patienten merken nur, dass immer alles gepflegt ist.',
+    quote:
+      'Die Behandlungsräume werden nach Praxisschluss und genau nach unserem Hygieneplan gereinigt. Unsere Patientinnen und Patienten merken nur, dass immer alles gepflegt ist.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Jens P.',
     role: 'Filialleiter im Einzelhandel',
     town: 'Clausthal-Zellerfeld',
-    text: 'Die Verkaufsfläche ist jeden Morgen vor Ladenöffnung sauber. Die regelmäßigen Qualitätskontrollen mit Protokoll geben uns zusätzliche Sicherheit.',
+    quote:
+      'Die Verkaufsfläche ist jeden Morgen vor Ladenöffnung sauber. Die regelmäßigen Qualitätskontrollen mit Protokoll geben uns zusätzliche Sicherheit.',
     rating: 5,
   },
 ]

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Birgit T.',
     town: 'Wernigerode',
-    text: 'Nach dem Tod meines Vaters musste sein Haus geräumt werden, während ich selbst weit weg wohne. Fotoalben und Unterlagen wurden für mich beiseitegelegt, und die Schlüssel gingen besenrein an den Makler.',
+    quote:
+      'Nach dem Tod meines Vaters musste sein Haus geräumt werden, während ich selbst weit weg wohne. Fotoalben und Unterlagen wurden für mich beiseitegelegt, und die Schlüssel gingen besenrein an den Makler.',
     rating: 5,
   },
   {
@@ -17,7 +18,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Klaus-Dieter R.',
     town: 'Goslar',
-    text: 'Keller und Dachboden waren nach vierzig Jahren im Haus randvoll. An einem Tag war alles sortiert und abgefahren – und für den alten Eichenschrank gab es sogar eine Anrechnung auf den Preis.',
+    quote:
+      'Keller und Dachboden waren nach vierzig Jahren im Haus randvoll. An einem Tag war alles sortiert und abgefahren – und für den alten Eichenschrank gab es sogar eine Anrechnung auf den Preis.',
     rating: 5,
   },
   {
@@ -26,7 +28,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Petra N.',
     role: 'Hausverwaltung',
     town: 'Bad Harzburg',
-    text: 'Bei Wohnungsräumungen nach einem Mieterwechsel arbeiten wir fest mit Glanzwerk Harz zusammen. Der Festpreis steht vorher, und die Wohnung ist danach sofort bereit für die Renovierung.',
+    quote:
+      'Bei Wohnungsräumungen nach einem Mieterwechsel arbeiten wir fest mit Glanzwerk Harz zusammen. Der Festpreis steht vorher, und die Wohnung ist danach sofort bereit für die Renovierung.',
     rating: 5,
   },
 ]

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Gisela F.',
     town: 'Bad Harzburg',
-    text: 'Seit mein Mann nicht mehr auf die Leiter steigen kann, kümmert sich Glanzwerk Harz um unseren Garten. Rasen und Hecke sind immer ordentlich geschnitten, und der Grünschnitt ist noch am selben Tag verschwunden.',
+    quote:
+      'Seit mein Mann nicht mehr auf die Leiter steigen kann, kümmert sich Glanzwerk Harz um unseren Garten. Rasen und Hecke sind immer ordentlich geschnitten, und der Grünschnitt ist noch am selben Tag verschwunden.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefan L.',
     role: 'Hausverwaltung',
     town: 'Wernigerode',
-    text: 'Die Außenanlagen von vier Wohnanlagen betreut Glanzwerk Harz für uns mit einem festen Pflegevertrag. Die Termine werden eingehalten, und Beschwerden über ungepflegte Grünflächen haben wir seitdem keine mehr bekommen.',
+    quote:
+      'Die Außenanlagen von vier Wohnanlagen betreut Glanzwerk Harz für uns mit einem festen Pflegevertrag. Die Termine werden eingehalten, und Beschwerden über ungepflegte Grünflächen haben wir seitdem keine mehr bekommen.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin D.',
     role: 'Vermieterin von Ferienwohnungen',
     town: 'Clausthal-Zellerfeld',
-    text: 'Für unsere Gäste zählt der erste Eindruck. Das Team mäht, schneidet und räumt das Laub so zuverlässig, dass ich mir um die Außenanlage keine Gedanken mehr machen muss.',
+    quote:
+      'Für unsere Gäste zählt der erste Eindruck. Das Team mäht, schneidet und räumt das Laub so zuverlässig, dass ich mir um die Außenanlage keine Gedanken mehr machen muss.',
     rating: 5,
   },
 ]

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Sabine K.',
     role: 'Privatkundin',
     town: 'Goslar',
-    text: 'Unsere bodentiefen Fenster und der Wintergarten waren nach dem Winter richtig grau. Das Team hat Boden und Möbel sorgfältig abgedeckt und alles streifenfrei hinterlassen – auch Rahmen und Falze.',
+    quote:
+      'Unsere bodentiefen Fenster und der Wintergarten waren nach dem Winter richtig grau. Das Team hat Boden und Möbel sorgfältig abgedeckt und alles streifenfrei hinterlassen – auch Rahmen und Falze.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas W.',
     role: 'Inhaber eines Autohauses',
     town: 'Bad Harzburg',
-    text: 'Unsere Schaufensterfront wird seit zwei Jahren alle vier Wochen gereinigt, immer vor Öffnung des Autohauses. Die Termine stehen fest, wir müssen uns um nichts kümmern.',
+    quote:
+      'Unsere Schaufensterfront wird seit zwei Jahren alle vier Wochen gereinigt, immer vor Öffnung des Autohauses. Die Termine stehen fest, wir müssen uns um nichts kümmern.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Melanie R.',
     role: 'Praxismanagerin einer Zahnarztpraxis',
     town: 'Wernigerode',
-    text: 'Das Angebot kam am Tag nach der Besichtigung, und der Festpreis wurde exakt eingehalten. Glastüren und Fenster im Empfang sehen seitdem immer gepflegt aus.',
+    quote:
+      'Das Angebot kam am Tag nach der Besichtigung, und der Festpreis wurde exakt eingehalten. Glastüren und Fenster im Empfang sehen seitdem immer gepflegt aus.',
     rating: 5,
   },
 ]

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andrea S.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Nach einem Rohrbruch am Samstagabend stand der Keller eines unserer Mehrfamilienhäuser unter Wasser. Noch in der Nacht war das Team vor Ort, hat das Wasser abgesaugt und alles mit Fotos für die Versicherung dokumentiert.',
+    quote:
+      'Nach einem Rohrbruch am Samstagabend stand der Keller eines unserer Mehrfamilienhäuser unter Wasser. Noch in der Nacht war das Team vor Ort, hat das Wasser abgesaugt und alles mit Fotos für die Versicherung dokumentiert.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Jürgen P.',
     role: 'Praxisinhaber',
     town: 'Bad Harzburg',
-    text: 'Grundreinigung und neue Beschichtung der Böden in unserer Praxis wurden an einem Wochenende erledigt. Am Montag konnten wir ganz normal öffnen, und die Patienten haben den Unterschied sofort bemerkt.',
+    quote:
+      'Grundreinigung und neue Beschichtung der Böden in unserer Praxis wurden an einem Wochenende erledigt. Am Montag konnten wir ganz normal öffnen, und die Patienten haben den Unterschied sofort bemerkt.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Lena T.',
     town: 'Clausthal-Zellerfeld',
-    text: 'Vor der Wohnungsübergabe blieb mir kaum Zeit. Die Endreinigung war so gründlich, dass der Vermieter nichts zu beanstanden hatte – und der vereinbarte Festpreis blieb genau so.',
+    quote:
+      'Vor der Wohnungsübergabe blieb mir kaum Zeit. Die Endreinigung war so gründlich, dass der Vermieter nichts zu beanstanden hatte – und der vereinbarte Festpreis blieb genau so.',
     rating: 5,
   },
 ]

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas B.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Wir lassen drei Wohnanlagen von Glanzwerk Harz betreuen. Nach jedem Kontrollgang bekommen wir ein kurzes Protokoll, und Kleinigkeiten wie defekte Leuchtmittel sind meist erledigt, bevor ein Mieter anruft.',
+    quote:
+      'Wir lassen drei Wohnanlagen von Glanzwerk Harz betreuen. Nach jedem Kontrollgang bekommen wir ein kurzes Protokoll, und Kleinigkeiten wie defekte Leuchtmittel sind meist erledigt, bevor ein Mieter anruft.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Renate H.',
     role: 'Verwaltungsbeirat einer Eigentümergemeinschaft',
     town: 'Bad Harzburg',
-    text: 'An einem Sonntagabend ist bei uns ein Wasserrohr im Keller geplatzt. Der Notdienst war schnell vor Ort, hat das Wasser abgestellt und am nächsten Morgen den Installateur koordiniert.',
+    quote:
+      'An einem Sonntagabend ist bei uns ein Wasserrohr im Keller geplatzt. Der Notdienst war schnell vor Ort, hat das Wasser abgestellt und am nächsten Morgen den Installateur koordiniert.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Markus F.',
     role: 'Inhaber, Handwerksbetrieb',
     town: 'Seesen',
-    text: 'Außenanlage, Winterdienst und die Mülltonnen an unserem Betriebsgelände – alles läuft über einen Ansprechpartner und zu einem festen Monatspreis. Das spart uns viel Abstimmung.',
+    quote:
+      'Außenanlage, Winterdienst und die Mülltonnen an unserem Betriebsgelände – alles läuft über einen Ansprechpartner und zu einem festen Monatspreis. Das spart uns viel Abstimmung.',
     rating: 5,
   },
 ]

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Gisela W.',
     town: 'Goslar',
-    text: 'Seit meiner Hüftoperation kommt jeden Dienstag dieselbe Helferin zu mir. Sie putzt, bezieht die Betten und bringt die Einkäufe mit – so kann ich in meiner Wohnung bleiben.',
+    quote:
+      'Seit meiner Hüftoperation kommt jeden Dienstag dieselbe Helferin zu mir. Sie putzt, bezieht die Betten und bringt die Einkäufe mit – so kann ich in meiner Wohnung bleiben.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andreas P.',
     role: 'Sohn einer Kundin',
     town: 'Bad Harzburg',
-    text: 'Ich wohne weit weg und bin froh, dass sich jemand Verlässliches um den Haushalt meiner Mutter kümmert. Auch bei den Unterlagen für die Pflegekasse hat man uns geduldig geholfen.',
+    quote:
+      'Ich wohne weit weg und bin froh, dass sich jemand Verlässliches um den Haushalt meiner Mutter kümmert. Auch bei den Unterlagen für die Pflegekasse hat man uns geduldig geholfen.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Julia K.',
     role: 'Mutter von Zwillingen',
     town: 'Clausthal-Zellerfeld',
-    text: 'Nach der Geburt unserer Zwillinge ging im Haushalt nichts mehr. Zweimal pro Woche Hilfe beim Putzen und bei der Wäsche hat uns die ersten Monate spürbar leichter gemacht.',
+    quote:
+      'Nach der Geburt unserer Zwillinge ging im Haushalt nichts mehr. Zweimal pro Woche Hilfe beim Putzen und bei der Wäsche hat uns die ersten Monate spürbar leichter gemacht.',
     rating: 5,
   },
 ]

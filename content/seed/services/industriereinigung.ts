@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Dirk L.',
     role: 'Produktionsleiter eines metallverarbeitenden Betriebs',
     town: 'Seesen',
-    text: 'Unsere Fertigungshalle wird während der Betriebsferien komplett gereinigt, inklusive der Maschinenverkleidungen. Am ersten Arbeitstag konnte die Produktion ohne Verzögerung anlaufen.',
+    quote:
+      'Unsere Fertigungshalle wird während der Betriebsferien komplett gereinigt, inklusive der Maschinenverkleidungen. Am ersten Arbeitstag konnte die Produktion ohne Verzögerung anlaufen.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefanie B.',
     role: 'Standortleiterin Logistik',
     town: 'Goslar',
-    text: 'Die Lagerflächen werden jeden Samstag maschinell gereinigt, die Verkehrswege sind frei von Staub und Folienresten. Unsere Sicherheitsunterweisung hat das Team ganz selbstverständlich mitgemacht.',
+    quote:
+      'Die Lagerflächen werden jeden Samstag maschinell gereinigt, die Verkehrswege sind frei von Staub und Folienresten. Unsere Sicherheitsunterweisung hat das Team ganz selbstverständlich mitgemacht.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Frank G.',
     role: 'Geschäftsführer eines Holzverarbeitungsbetriebs',
     town: 'Clausthal-Zellerfeld',
-    text: 'Nach der Begehung lag das Angebot am nächsten Vormittag vor – mit Festpreis und klarem Leistungsumfang. Die Hallen- und Maschinenreinigung läuft seitdem reibungslos, trotz viel Holzstaub.',
+    quote:
+      'Nach der Begehung lag das Angebot am nächsten Vormittag vor – mit Festpreis und klarem Leistungsumfang. Die Hallen- und Maschinenreinigung läuft seitdem reibungslos, trotz viel Holzstaub.',
     rating: 5,
   },
 ]

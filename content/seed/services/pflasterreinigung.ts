@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Sabine K.',
     town: 'Bad Harzburg',
-    text: 'Unsere Hofeinfahrt war nach 15 Jahren grün vor Moos, und in den Fugen wuchs das Unkraut. Jetzt sind die Steine wieder hell, die Fugen frisch gefüllt – und dank der Imprägnierung perlt der Regen einfach ab.',
+    quote:
+      'Unsere Hofeinfahrt war nach 15 Jahren grün vor Moos, und in den Fugen wuchs das Unkraut. Jetzt sind die Steine wieder hell, die Fugen frisch gefüllt – und dank der Imprägnierung perlt der Regen einfach ab.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas W.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Für drei Wohnanlagen haben wir Zuwege und Stellplätze reinigen und neu verfugen lassen. Das Angebot kam am nächsten Tag, die Termine wurden vorab mit den Mietern abgestimmt, und am Ende gab es keine einzige Beschwerde.',
+    quote:
+      'Für drei Wohnanlagen haben wir Zuwege und Stellplätze reinigen und neu verfugen lassen. Das Angebot kam am nächsten Tag, die Termine wurden vorab mit den Mietern abgestimmt, und am Ende gab es keine einzige Beschwerde.',
     rating: 5,
   },
   {
@@ -26,7 +28,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Monika R.',
     town: 'Seesen',
-    text: 'Bei unserer Natursteinterrasse hatte ich Sorge, dass der Hochdruck die Oberfläche beschädigt. Das Team hat erst an einer unauffälligen Stelle getestet und den Druck angepasst. Das Ergebnis ist wunderbar.',
+    quote:
+      'Bei unserer Natursteinterrasse hatte ich Sorge, dass der Hochdruck die Oberfläche beschädigt. Das Team hat erst an einer unauffälligen Stelle getestet und den Druck angepasst. Das Ergebnis ist wunderbar.',
     rating: 5,
   },
 ]

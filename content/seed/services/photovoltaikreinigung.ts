@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Heinrich M.',
     role: 'Landwirt',
     town: 'Seesen',
-    text: 'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
+    quote:
+      'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Claudia B.',
     town: 'Wernigerode',
-    text: 'Unser Haus steht unter alten Kastanien, Pollen und Blätter blieben ständig auf den Modulen liegen. Das Team kam pünktlich, hat ganz ohne Chemie gearbeitet und mir danach Fotos vom Ergebnis geschickt.',
+    quote:
+      'Unser Haus steht unter alten Kastanien, Pollen und Blätter blieben ständig auf den Modulen liegen. Das Team kam pünktlich, hat ganz ohne Chemie gearbeitet und mir danach Fotos vom Ergebnis geschickt.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Markus H.',
     role: 'Betriebsleiter',
     town: 'Goslar',
-    text: 'Für die PV-Anlage auf unserer Lagerhalle brauchten wir einen Termin am Wochenende, damit der Betrieb ungestört weiterläuft. Das Angebot kam am nächsten Tag, die Reinigung lief reibungslos.',
+    quote:
+      'Für die PV-Anlage auf unserer Lagerhalle brauchten wir einen Termin am Wochenende, damit der Betrieb ungestört weiterläuft. Das Angebot kam am nächsten Tag, die Reinigung lief reibungslos.',
     rating: 5,
   },
 ]

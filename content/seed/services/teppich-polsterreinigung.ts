@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Claudia N.',
     role: 'Privatkundin',
     town: 'Bad Harzburg',
-    text: 'Unser hellbeiges Sofa hatte Flecken von Kinderhänden und Kaffee. Nach der Reinigung sieht es wieder richtig gepflegt aus – und am Abend konnten wir schon wieder darauf sitzen.',
+    quote:
+      'Unser hellbeiges Sofa hatte Flecken von Kinderhänden und Kaffee. Nach der Reinigung sieht es wieder richtig gepflegt aus – und am Abend konnten wir schon wieder darauf sitzen.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Oliver T.',
     role: 'Büroleiter einer Versicherungsagentur',
     town: 'Goslar',
-    text: 'Die Teppichböden in unseren Büros wurden an einem Freitagnachmittag gereinigt, am Montag war alles trocken und roch frisch. Die Laufwege vor den Schreibtischen sind kaum wiederzuerkennen.',
+    quote:
+      'Die Teppichböden in unseren Büros wurden an einem Freitagnachmittag gereinigt, am Montag war alles trocken und roch frisch. Die Laufwege vor den Schreibtischen sind kaum wiederzuerkennen.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Heike J.',
     role: 'Privatkundin',
     town: 'Wernigerode',
-    text: 'Als Allergikerin mit Katze war mir eine gründliche Reinigung wichtig. Vorher wurde jeder Teppich geprüft, und alles wurde verständlich erklärt – das Ergebnis hat mich überzeugt.',
+    quote:
+      'Als Allergikerin mit Katze war mir eine gründliche Reinigung wichtig. Vorher wurde jeder Teppich geprüft, und alles wurde verständlich erklärt – das Ergebnis hat mich überzeugt.',
     rating: 5,
   },
 ]

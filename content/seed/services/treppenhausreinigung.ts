@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Birgit H.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Wir haben die Treppenhausreinigung von sieben Objekten an Glanzwerk Harz übergeben. Die Protokolle in den Häusern sind lückenlos, und Beschwerden von Mietern sind praktisch verschwunden.',
+    quote:
+      'Wir haben die Treppenhausreinigung von sieben Objekten an Glanzwerk Harz übergeben. Die Protokolle in den Häusern sind lückenlos, und Beschwerden von Mietern sind praktisch verschwunden.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Klaus D.',
     role: 'Verwaltungsbeirat einer Eigentümergemeinschaft',
     town: 'Bad Harzburg',
-    text: 'Das Angebot war so klar aufgeschlüsselt, dass wir es in der Eigentümerversammlung ohne lange Diskussion beschließen konnten. Seitdem wird alle 14 Tage gereinigt – pünktlich und gründlich.',
+    quote:
+      'Das Angebot war so klar aufgeschlüsselt, dass wir es in der Eigentümerversammlung ohne lange Diskussion beschließen konnten. Seitdem wird alle 14 Tage gereinigt – pünktlich und gründlich.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Monika F.',
     role: 'Vermieterin eines Mehrfamilienhauses',
     town: 'Wernigerode',
-    text: 'Für unser Haus mit vier Parteien reicht die monatliche Reinigung völlig. Kein Ärger mehr um den Putzplan, und das Treppenhaus sieht immer ordentlich aus.',
+    quote:
+      'Für unser Haus mit vier Parteien reicht die monatliche Reinigung völlig. Kein Ärger mehr um den Putzplan, und das Treppenhaus sieht immer ordentlich aus.',
     rating: 5,
   },
 ]

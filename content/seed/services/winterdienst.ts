@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Wolfgang E.',
     town: 'Clausthal-Zellerfeld',
-    text: 'Hier oben liegt morgens oft schon ordentlich Neuschnee. Wenn ich aus dem Haus gehe, ist der Gehweg geräumt und gestreut – den ganzen Winter über, ohne dass ich einmal anrufen musste.',
+    quote:
+      'Hier oben liegt morgens oft schon ordentlich Neuschnee. Wenn ich aus dem Haus gehe, ist der Gehweg geräumt und gestreut – den ganzen Winter über, ohne dass ich einmal anrufen musste.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Petra N.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Für unsere Wohnanlagen ist das Räumprotokoll Gold wert. Als nach einem Sturz die Versicherung nachfragte, konnten wir sofort belegen, wann geräumt und gestreut worden war.',
+    quote:
+      'Für unsere Wohnanlagen ist das Räumprotokoll Gold wert. Als nach einem Sturz die Versicherung nachfragte, konnten wir sofort belegen, wann geräumt und gestreut worden war.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Oliver G.',
     role: 'Geschäftsführer eines Autohauses',
     town: 'Seesen',
-    text: 'Kundenparkplatz und Zufahrt sind jeden Morgen frei, bevor wir öffnen. Im Sommer kehrt dasselbe Team unseren Hof – ein Ansprechpartner für das ganze Jahr.',
+    quote:
+      'Kundenparkplatz und Zufahrt sind jeden Morgen frei, bevor wir öffnen. Im Sommer kehrt dasselbe Team unseren Hof – ein Ansprechpartner für das ganze Jahr.',
     rating: 5,
   },
 ]
