@@ -34,85 +34,85 @@ export type LevelLabels = {
 };
 
 export type Phone = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type ContactDetailsSectionEmail = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type Hours = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type MapSection = {
   _type: "mapSection";
-  heading?: string;
-  consentNotice?: string;
-  settingsButton?: string;
-  mapTitle?: string;
+  heading: string;
+  consentNotice: string;
+  settingsButton: string;
+  mapTitle: string;
 };
 
 export type InquirySection = {
   _type: "inquirySection";
-  heading?: string;
+  heading: string;
   text?: string;
 };
 
 export type ServiceAreaSection = {
   _type: "serviceAreaSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   text?: string;
-  townsLabel?: string;
+  townsLabel: string;
 };
 
 export type ContactDetailsSection = {
   _type: "contactDetailsSection";
-  label?: string;
-  phone?: Phone;
-  email?: ContactDetailsSectionEmail;
-  hours?: Hours;
+  label: string;
+  phone: Phone;
+  email: ContactDetailsSectionEmail;
+  hours: Hours;
 };
 
 export type MembershipsSection = {
   _type: "membershipsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
 };
 
 export type AwardsSection = {
   _type: "awardsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  levelLabels?: LevelLabels;
+  levelLabels: LevelLabels;
 };
 
 export type FounderStorySection = {
   _type: "founderStorySection";
   eyebrow?: string;
-  heading?: string;
-  body?: RichText;
+  heading: string;
+  body: RichText;
   image?: AccessibleImage;
-  factLabels?: FactLabels;
+  factLabels: FactLabels;
 };
 
 export type JobPostingsSection = {
   _type: "jobPostingsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  emptyText?: string;
+  emptyText: string;
 };
 
 export type ApplicationCtaSection = {
   _type: "applicationCtaSection";
-  heading?: string;
+  heading: string;
   text?: string;
   buttonLabel?: string;
   questions?: Questions;
@@ -120,18 +120,18 @@ export type ApplicationCtaSection = {
 
 export type CtaBandSection = {
   _type: "ctaBandSection";
-  heading?: string;
+  heading: string;
   text?: string;
   action?: CallToAction;
   showPhone?: boolean;
   phoneLabel?: string;
-  tone?: "dark" | "light";
+  tone: "dark" | "light";
 };
 
 export type ConfidentialitySection = {
   _type: "confidentialitySection";
-  heading?: string;
-  text?: string;
+  heading: string;
+  text: string;
   points?: Array<string>;
 };
 
@@ -145,32 +145,32 @@ export type TestimonialReference = {
 export type TestimonialsSection = {
   _type: "testimonialsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
   testimonials?: Array<
     {
       _key: string;
     } & TestimonialReference
   >;
-  layout?: "grid" | "carousel";
+  layout: "grid" | "carousel";
 };
 
 export type BeforeAfterSection = {
   _type: "beforeAfterSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  before?: AccessibleImage;
-  after?: AccessibleImage;
-  beforeLabel?: string;
-  afterLabel?: string;
+  before: AccessibleImage;
+  after: AccessibleImage;
+  beforeLabel: string;
+  afterLabel: string;
   caption?: string;
 };
 
 export type IntervalsSection = {
   _type: "intervalsSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  options?: Array<
+  options: Array<
     {
       _key: string;
     } & FeatureItem
@@ -179,9 +179,9 @@ export type IntervalsSection = {
 
 export type WhyChooseSection = {
   _type: "whyChooseSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  items?: Array<
+  items: Array<
     {
       _key: string;
     } & FeatureItem
@@ -192,9 +192,9 @@ export type WhyChooseSection = {
 export type ProcessSection = {
   _type: "processSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  steps?: Array<
+  steps: Array<
     {
       _key: string;
     } & ProcessStep
@@ -213,7 +213,7 @@ export type ServiceGridSection = {
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  selection?: "all" | "featured";
+  selection: "all" | "featured";
   services?: Array<
     {
       _key: string;
@@ -225,9 +225,9 @@ export type ServiceGridSection = {
 export type CardsSection = {
   _type: "cardsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  cards?: Array<
+  cards: Array<
     {
       _key: string;
     } & FeatureItem
@@ -237,8 +237,8 @@ export type CardsSection = {
 export type TextSection = {
   _type: "textSection";
   eyebrow?: string;
-  heading?: string;
-  body?: RichText;
+  heading: string;
+  body: RichText;
   items?: Array<
     {
       _key: string;
@@ -251,7 +251,7 @@ export type TextSection = {
 export type HeroSection = {
   _type: "heroSection";
   eyebrow?: string;
-  headline?: string;
+  headline: string;
   subline?: string;
   highlights?: Array<string>;
   action?: CallToAction;
@@ -262,8 +262,8 @@ export type HeroSection = {
 
 export type OpeningHoursEntry = {
   _type: "openingHoursEntry";
-  label?: string;
-  days?: Array<string>;
+  label: string;
+  days: Array<string>;
   byArrangement?: boolean;
   opens?: string;
   closes?: string;
@@ -328,8 +328,8 @@ export type CallToAction = {
 
 export type ProcessStep = {
   _type: "processStep";
-  title?: string;
-  text?: string;
+  title: string;
+  text: string;
 };
 
 export type FeatureItem = {
@@ -365,7 +365,7 @@ export type FeatureItem = {
     | "trash"
     | "window"
     | "broom";
-  title?: string;
+  title: string;
   text?: string;
 };
 
@@ -379,7 +379,7 @@ export type RichText = Array<{
   style?: "normal" | "h2" | "h3" | "h4";
   listItem?: "bullet" | "number";
   markDefs?: Array<{
-    href?: string;
+    href: string;
     _type: "link";
     _key: string;
   }>;
@@ -390,8 +390,8 @@ export type RichText = Array<{
 
 export type Seo = {
   _type: "seo";
-  title?: string;
-  description?: string;
+  title: string;
+  description: string;
   keywords?: Array<string>;
   noIndex?: boolean;
   image?: AccessibleImage;
@@ -433,12 +433,12 @@ export type JobPosting = {
   _updatedAt: string;
   _rev: string;
   isExample?: boolean;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
-  visible?: boolean;
-  employmentType?: "minijob" | "teilzeit" | "vollzeit";
-  workLocation?:
+  visible: boolean;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
+  workLocation:
     | "goslar"
     | "bad-harzburg"
     | "salzgitter"
@@ -446,23 +446,23 @@ export type JobPosting = {
     | "wernigerode"
     | "ilsenburg";
   workingHours?: string;
-  datePosted?: string;
-  validThrough?: string;
+  datePosted: string;
+  validThrough: string;
   salary?: {
     min?: number;
     max?: number;
     unit?: "HOUR" | "MONTH";
   };
-  summary?: string;
-  description?: RichText;
-  tasks?: Array<string>;
-  requirements?: Array<string>;
+  summary: string;
+  description: RichText;
+  tasks: Array<string>;
+  requirements: Array<string>;
   benefits?: Array<string>;
 };
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -472,8 +472,8 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
   sections?: Array<
     | ({
@@ -537,7 +537,7 @@ export type Page = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type ContactPage = {
@@ -546,7 +546,7 @@ export type ContactPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -609,7 +609,7 @@ export type ContactPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type CareersPage = {
@@ -618,7 +618,7 @@ export type CareersPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -681,7 +681,7 @@ export type CareersPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type AboutPage = {
@@ -690,7 +690,7 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -753,7 +753,7 @@ export type AboutPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type ServicesPage = {
@@ -762,7 +762,7 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -825,7 +825,7 @@ export type ServicesPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type HomePage = {
@@ -834,7 +834,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -897,7 +897,7 @@ export type HomePage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type SiteTexts = {
@@ -906,240 +906,240 @@ export type SiteTexts = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  navigation?: {
-    home?: string;
-    about?: string;
-    services?: string;
-    careers?: string;
-    contact?: string;
-    label?: string;
+  navigation: {
+    home: string;
+    about: string;
+    services: string;
+    careers: string;
+    contact: string;
+    label: string;
   };
-  header?: {
-    skipLink?: string;
-    homeLink?: string;
-    quoteButton?: string;
-    phoneLabel?: string;
-    servicesMenuOpen?: string;
-    servicesMenuClose?: string;
-    allServices?: string;
-    megaMenuCta?: string;
-    mobileMenuLabel?: string;
-    mobileMenuOpen?: string;
-    mobileMenuClose?: string;
+  header: {
+    skipLink: string;
+    homeLink: string;
+    quoteButton: string;
+    phoneLabel: string;
+    servicesMenuOpen: string;
+    servicesMenuClose: string;
+    allServices: string;
+    megaMenuCta: string;
+    mobileMenuLabel: string;
+    mobileMenuOpen: string;
+    mobileMenuClose: string;
   };
-  footer?: {
-    navigationHeading?: string;
-    servicesHeading?: string;
-    allServices?: string;
-    contactHeading?: string;
-    hoursHeading?: string;
-    imprint?: string;
-    privacy?: string;
-    accessibility?: string;
-    cookieSettings?: string;
+  footer: {
+    navigationHeading: string;
+    servicesHeading: string;
+    allServices: string;
+    contactHeading: string;
+    hoursHeading: string;
+    imprint: string;
+    privacy: string;
+    accessibility: string;
+    cookieSettings: string;
   };
-  contact?: {
-    phone?: string;
-    email?: string;
-    hours?: string;
-    byArrangement?: string;
-    timeSuffix?: string;
+  contact: {
+    phone: string;
+    email: string;
+    hours: string;
+    byArrangement: string;
+    timeSuffix: string;
   };
-  elements?: {
-    cardLink?: string;
-    cardLinkAbout?: string;
-    sliderHint?: string;
-    sliderLabel?: string;
-    carouselPrevious?: string;
-    carouselNext?: string;
-    carouselShow?: string;
-    carouselOf?: string;
-    carouselRole?: string;
-    slideRole?: string;
-    rating?: string;
-    newWindow?: string;
+  elements: {
+    cardLink: string;
+    cardLinkAbout: string;
+    sliderHint: string;
+    sliderLabel: string;
+    carouselPrevious: string;
+    carouselNext: string;
+    carouselShow: string;
+    carouselOf: string;
+    carouselRole: string;
+    slideRole: string;
+    rating: string;
+    newWindow: string;
   };
-  forms?: {
-    problems?: {
-      required?: string;
-      email?: string;
-      phone?: string;
-      tooLong?: string;
-      singleLine?: string;
-      characters?: string;
-      choice?: string;
-      days?: string;
+  forms: {
+    problems: {
+      required: string;
+      email: string;
+      phone: string;
+      tooLong: string;
+      singleLine: string;
+      characters: string;
+      choice: string;
+      days: string;
     };
-    inquiry?: {
-      fields?: {
-        name?: {
-          label?: string;
+    inquiry: {
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        location?: {
-          label?: string;
+        location: {
+          label: string;
           placeholder?: string;
         };
-        service?: {
-          label?: string;
+        service: {
+          label: string;
           placeholder?: string;
         };
-        message?: {
-          label?: string;
+        message: {
+          label: string;
           placeholder?: string;
         };
       };
-      otherService?: string;
-      submit?: string;
-      sending?: string;
-      requiredAlert?: string;
-      failed?: string;
-      privacyNote?: string;
-      privacyLinkLabel?: string;
-      successHeading?: string;
-      successText?: string;
-      newForm?: string;
+      otherService: string;
+      submit: string;
+      sending: string;
+      requiredAlert: string;
+      failed: string;
+      privacyNote: string;
+      privacyLinkLabel: string;
+      successHeading: string;
+      successText: string;
+      newForm: string;
     };
-    application?: {
-      heading?: string;
-      intro?: string;
-      close?: string;
-      stepTitles?: Array<string>;
-      step?: string;
-      stepOf?: string;
-      timeLeft?: string;
-      seconds?: string;
-      fields?: {
-        name?: {
-          label?: string;
+    application: {
+      heading: string;
+      intro: string;
+      close: string;
+      stepTitles: Array<string>;
+      step: string;
+      stepOf: string;
+      timeLeft: string;
+      seconds: string;
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        contractType?: {
-          label?: string;
+        contractType: {
+          label: string;
         };
-        workLocation?: {
-          label?: string;
+        workLocation: {
+          label: string;
           placeholder?: string;
         };
-        workTimeFrom?: {
-          label?: string;
+        workTimeFrom: {
+          label: string;
         };
-        workTimeTo?: {
-          label?: string;
+        workTimeTo: {
+          label: string;
         };
-        workDays?: {
-          label?: string;
+        workDays: {
+          label: string;
         };
-        jobPosting?: {
-          label?: string;
+        jobPosting: {
+          label: string;
         };
       };
-      contractTypes?: {
-        minijob?: string;
-        teilzeit?: string;
-        vollzeit?: string;
+      contractTypes: {
+        minijob: string;
+        teilzeit: string;
+        vollzeit: string;
       };
-      workLocations?: {
-        goslar?: string;
-        badHarzburg?: string;
-        salzgitter?: string;
-        badGandersheim?: string;
-        wernigerode?: string;
-        ilsenburg?: string;
+      workLocations: {
+        goslar: string;
+        badHarzburg: string;
+        salzgitter: string;
+        badGandersheim: string;
+        wernigerode: string;
+        ilsenburg: string;
       };
-      anyTime?: string;
-      next?: string;
-      back?: string;
-      submit?: string;
-      sending?: string;
-      daysHint?: string;
-      failed?: string;
-      successHeading?: string;
-      successText?: string;
+      anyTime: string;
+      next: string;
+      back: string;
+      submit: string;
+      sending: string;
+      daysHint: string;
+      failed: string;
+      successHeading: string;
+      successText: string;
     };
-    confirmation?: {
-      inquirySubject?: string;
-      inquiryText?: string;
-      applicationSubject?: string;
-      applicationText?: string;
+    confirmation: {
+      inquirySubject: string;
+      inquiryText: string;
+      applicationSubject: string;
+      applicationText: string;
     };
-    invalidHeading?: string;
-    backLabel?: string;
-    rateLimited?: string;
-    homeLabel?: string;
+    invalidHeading: string;
+    backLabel: string;
+    rateLimited: string;
+    homeLabel: string;
   };
-  jobs?: {
-    employmentType?: string;
-    workLocation?: string;
-    workingHours?: string;
-    salary?: string;
-    salaryFrom?: string;
-    perHour?: string;
-    perMonth?: string;
-    datePosted?: string;
-    validThrough?: string;
-    tasks?: string;
-    requirements?: string;
-    benefits?: string;
-    apply?: string;
-    applyText?: string;
-    allPostings?: string;
+  jobs: {
+    employmentType: string;
+    workLocation: string;
+    workingHours: string;
+    salary: string;
+    salaryFrom: string;
+    perHour: string;
+    perMonth: string;
+    datePosted: string;
+    validThrough: string;
+    tasks: string;
+    requirements: string;
+    benefits: string;
+    apply: string;
+    applyText: string;
+    allPostings: string;
   };
-  consent?: {
-    heading?: string;
-    text?: string;
-    privacyLink?: string;
-    imprintLink?: string;
-    acceptAll?: string;
-    reject?: string;
-    settings?: string;
-    settingsHeading?: string;
-    save?: string;
-    alwaysOn?: string;
-    necessary?: {
-      title?: string;
-      text?: string;
+  consent: {
+    heading: string;
+    text: string;
+    privacyLink: string;
+    imprintLink: string;
+    acceptAll: string;
+    reject: string;
+    settings: string;
+    settingsHeading: string;
+    save: string;
+    alwaysOn: string;
+    necessary: {
+      title: string;
+      text: string;
     };
-    analytics?: {
-      title?: string;
-      text?: string;
+    analytics: {
+      title: string;
+      text: string;
     };
-    marketing?: {
-      title?: string;
-      text?: string;
+    marketing: {
+      title: string;
+      text: string;
     };
   };
-  notFound?: {
-    heading?: string;
-    text?: string;
-    homeLink?: string;
+  notFound: {
+    heading: string;
+    text: string;
+    homeLink: string;
   };
-  legal?: {
-    updated?: string;
-    imprintHeading?: string;
-    register?: string;
-    registerCourt?: string;
-    representedBy?: string;
-    contactHeading?: string;
-    vatHeading?: string;
-    vatText?: string;
-    agencyCredit?: string;
+  legal: {
+    updated: string;
+    imprintHeading: string;
+    register: string;
+    registerCourt: string;
+    representedBy: string;
+    contactHeading: string;
+    vatHeading: string;
+    vatText: string;
+    agencyCredit: string;
   };
 };
 
@@ -1149,25 +1149,25 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  companyName?: string;
-  brandName?: string;
-  tagline?: string;
-  masterBadge?: string;
-  menuNote?: string;
-  address?: {
-    street?: string;
-    postalCode?: string;
-    city?: string;
-    region?: string;
-    country?: string;
+  companyName: string;
+  brandName: string;
+  tagline: string;
+  masterBadge: string;
+  menuNote: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
   };
-  geo?: {
-    lat?: number;
-    lng?: number;
+  geo: {
+    lat: number;
+    lng: number;
   };
-  phone?: string;
-  email?: string;
-  openingHours?: Array<
+  phone: string;
+  email: string;
+  openingHours: Array<
     {
       _key: string;
     } & OpeningHoursEntry
@@ -1177,39 +1177,39 @@ export type SiteSettings = {
     facebook?: string;
     instagram?: string;
   };
-  foundingYear?: number;
-  experienceYears?: number;
-  customerCount?: number;
-  experienceClaim?: string;
-  customersClaim?: string;
-  aggregateRating?: {
-    ratingValue?: number;
-    reviewCount?: number;
+  foundingYear: number;
+  experienceYears: number;
+  customerCount: number;
+  experienceClaim: string;
+  customersClaim: string;
+  aggregateRating: {
+    ratingValue: number;
+    reviewCount: number;
   };
-  quoteResponseHours?: number;
-  quoteResponseUnit?: string;
-  applicationResponseDays?: number;
-  applicationResponseUnit?: string;
-  serviceArea?: {
-    center?: string;
-    radiusKm?: number;
-    radiusUnit?: string;
-    structuredDataRadiusMeters?: number;
-    towns?: Array<string>;
+  quoteResponseHours: number;
+  quoteResponseUnit: string;
+  applicationResponseDays: number;
+  applicationResponseUnit: string;
+  serviceArea: {
+    center: string;
+    radiusKm: number;
+    radiusUnit: string;
+    structuredDataRadiusMeters: number;
+    towns: Array<string>;
   };
-  registerCourt?: string;
-  registerNumber?: string;
-  managingDirector?: string;
-  vatId?: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirector: string;
+  vatId: string;
   agencyCredit?: {
-    name?: string;
-    url?: string;
+    name: string;
+    url: string;
     address?: string;
     logo?: AccessibleImage;
   };
-  titleTemplate?: string;
-  defaultSeo?: Seo;
-  shareImage?: AccessibleImage;
+  titleTemplate: string;
+  defaultSeo: Seo;
+  shareImage: AccessibleImage;
 };
 
 export type LegalPage = {
@@ -1219,12 +1219,12 @@ export type LegalPage = {
   _updatedAt: string;
   _rev: string;
   launchNote?: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   intro?: string;
-  body?: RichText;
+  body: RichText;
   updatedAt?: string;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type Membership = {
@@ -1233,10 +1233,10 @@ export type Membership = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   description?: string;
   url?: string;
-  order?: number;
+  order: number;
 };
 
 export type Award = {
@@ -1245,10 +1245,10 @@ export type Award = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  level?: "land" | "bund";
-  year?: number;
-  issuer?: string;
+  title: string;
+  level: "land" | "bund";
+  year: number;
+  issuer: string;
   description?: string;
   image?: AccessibleImage;
 };
@@ -1259,12 +1259,12 @@ export type Testimonial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   role?: string;
-  town?: string;
-  quote?: string;
+  town: string;
+  quote: string;
   text?: string;
-  rating?: 1 | 2 | 3 | 4 | 5;
+  rating: 1 | 2 | 3 | 4 | 5;
 };
 
 export type ServiceCategoryReference = {
@@ -1280,18 +1280,18 @@ export type Service = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
   menuName?: string;
   formLabel?: string;
-  category?: ServiceCategoryReference;
-  order?: number;
-  card?: {
+  category: ServiceCategoryReference;
+  order: number;
+  card: {
     image?: AccessibleImage;
     title?: string;
-    description?: string;
-    features?: Array<string>;
+    description: string;
+    features: Array<string>;
   };
   sections?: Array<
     | ({
@@ -1355,23 +1355,23 @@ export type Service = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type ServiceCategory = {
@@ -1380,8 +1380,8 @@ export type ServiceCategory = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  order?: number;
+  title: string;
+  order: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1405,9 +1405,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -1433,14 +1433,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -1462,14 +1462,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -1559,240 +1559,240 @@ export type AllSanitySchemaTypes =
 export type SITE_TEXTS_QUERY_RESULT = {
   _id: "siteTexts";
   navigation: {
-    home?: string;
-    about?: string;
-    services?: string;
-    careers?: string;
-    contact?: string;
-    label?: string;
-  } | null;
+    home: string;
+    about: string;
+    services: string;
+    careers: string;
+    contact: string;
+    label: string;
+  };
   header: {
-    skipLink?: string;
-    homeLink?: string;
-    quoteButton?: string;
-    phoneLabel?: string;
-    servicesMenuOpen?: string;
-    servicesMenuClose?: string;
-    allServices?: string;
-    megaMenuCta?: string;
-    mobileMenuLabel?: string;
-    mobileMenuOpen?: string;
-    mobileMenuClose?: string;
-  } | null;
+    skipLink: string;
+    homeLink: string;
+    quoteButton: string;
+    phoneLabel: string;
+    servicesMenuOpen: string;
+    servicesMenuClose: string;
+    allServices: string;
+    megaMenuCta: string;
+    mobileMenuLabel: string;
+    mobileMenuOpen: string;
+    mobileMenuClose: string;
+  };
   footer: {
-    navigationHeading?: string;
-    servicesHeading?: string;
-    allServices?: string;
-    contactHeading?: string;
-    hoursHeading?: string;
-    imprint?: string;
-    privacy?: string;
-    accessibility?: string;
-    cookieSettings?: string;
-  } | null;
+    navigationHeading: string;
+    servicesHeading: string;
+    allServices: string;
+    contactHeading: string;
+    hoursHeading: string;
+    imprint: string;
+    privacy: string;
+    accessibility: string;
+    cookieSettings: string;
+  };
   contact: {
-    phone?: string;
-    email?: string;
-    hours?: string;
-    byArrangement?: string;
-    timeSuffix?: string;
-  } | null;
+    phone: string;
+    email: string;
+    hours: string;
+    byArrangement: string;
+    timeSuffix: string;
+  };
   elements: {
-    cardLink?: string;
-    cardLinkAbout?: string;
-    sliderHint?: string;
-    sliderLabel?: string;
-    carouselPrevious?: string;
-    carouselNext?: string;
-    carouselShow?: string;
-    carouselOf?: string;
-    carouselRole?: string;
-    slideRole?: string;
-    rating?: string;
-    newWindow?: string;
-  } | null;
+    cardLink: string;
+    cardLinkAbout: string;
+    sliderHint: string;
+    sliderLabel: string;
+    carouselPrevious: string;
+    carouselNext: string;
+    carouselShow: string;
+    carouselOf: string;
+    carouselRole: string;
+    slideRole: string;
+    rating: string;
+    newWindow: string;
+  };
   forms: {
-    problems?: {
-      required?: string;
-      email?: string;
-      phone?: string;
-      tooLong?: string;
-      singleLine?: string;
-      characters?: string;
-      choice?: string;
-      days?: string;
+    problems: {
+      required: string;
+      email: string;
+      phone: string;
+      tooLong: string;
+      singleLine: string;
+      characters: string;
+      choice: string;
+      days: string;
     };
-    inquiry?: {
-      fields?: {
-        name?: {
-          label?: string;
+    inquiry: {
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        location?: {
-          label?: string;
+        location: {
+          label: string;
           placeholder?: string;
         };
-        service?: {
-          label?: string;
+        service: {
+          label: string;
           placeholder?: string;
         };
-        message?: {
-          label?: string;
+        message: {
+          label: string;
           placeholder?: string;
         };
       };
-      otherService?: string;
-      submit?: string;
-      sending?: string;
-      requiredAlert?: string;
-      failed?: string;
-      privacyNote?: string;
-      privacyLinkLabel?: string;
-      successHeading?: string;
-      successText?: string;
-      newForm?: string;
+      otherService: string;
+      submit: string;
+      sending: string;
+      requiredAlert: string;
+      failed: string;
+      privacyNote: string;
+      privacyLinkLabel: string;
+      successHeading: string;
+      successText: string;
+      newForm: string;
     };
-    application?: {
-      heading?: string;
-      intro?: string;
-      close?: string;
-      stepTitles?: Array<string>;
-      step?: string;
-      stepOf?: string;
-      timeLeft?: string;
-      seconds?: string;
-      fields?: {
-        name?: {
-          label?: string;
+    application: {
+      heading: string;
+      intro: string;
+      close: string;
+      stepTitles: Array<string>;
+      step: string;
+      stepOf: string;
+      timeLeft: string;
+      seconds: string;
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        contractType?: {
-          label?: string;
+        contractType: {
+          label: string;
         };
-        workLocation?: {
-          label?: string;
+        workLocation: {
+          label: string;
           placeholder?: string;
         };
-        workTimeFrom?: {
-          label?: string;
+        workTimeFrom: {
+          label: string;
         };
-        workTimeTo?: {
-          label?: string;
+        workTimeTo: {
+          label: string;
         };
-        workDays?: {
-          label?: string;
+        workDays: {
+          label: string;
         };
-        jobPosting?: {
-          label?: string;
+        jobPosting: {
+          label: string;
         };
       };
-      contractTypes?: {
-        minijob?: string;
-        teilzeit?: string;
-        vollzeit?: string;
+      contractTypes: {
+        minijob: string;
+        teilzeit: string;
+        vollzeit: string;
       };
-      workLocations?: {
-        goslar?: string;
-        badHarzburg?: string;
-        salzgitter?: string;
-        badGandersheim?: string;
-        wernigerode?: string;
-        ilsenburg?: string;
+      workLocations: {
+        goslar: string;
+        badHarzburg: string;
+        salzgitter: string;
+        badGandersheim: string;
+        wernigerode: string;
+        ilsenburg: string;
       };
-      anyTime?: string;
-      next?: string;
-      back?: string;
-      submit?: string;
-      sending?: string;
-      daysHint?: string;
-      failed?: string;
-      successHeading?: string;
-      successText?: string;
+      anyTime: string;
+      next: string;
+      back: string;
+      submit: string;
+      sending: string;
+      daysHint: string;
+      failed: string;
+      successHeading: string;
+      successText: string;
     };
-    confirmation?: {
-      inquirySubject?: string;
-      inquiryText?: string;
-      applicationSubject?: string;
-      applicationText?: string;
+    confirmation: {
+      inquirySubject: string;
+      inquiryText: string;
+      applicationSubject: string;
+      applicationText: string;
     };
-    invalidHeading?: string;
-    backLabel?: string;
-    rateLimited?: string;
-    homeLabel?: string;
-  } | null;
+    invalidHeading: string;
+    backLabel: string;
+    rateLimited: string;
+    homeLabel: string;
+  };
   jobs: {
-    employmentType?: string;
-    workLocation?: string;
-    workingHours?: string;
-    salary?: string;
-    salaryFrom?: string;
-    perHour?: string;
-    perMonth?: string;
-    datePosted?: string;
-    validThrough?: string;
-    tasks?: string;
-    requirements?: string;
-    benefits?: string;
-    apply?: string;
-    applyText?: string;
-    allPostings?: string;
-  } | null;
+    employmentType: string;
+    workLocation: string;
+    workingHours: string;
+    salary: string;
+    salaryFrom: string;
+    perHour: string;
+    perMonth: string;
+    datePosted: string;
+    validThrough: string;
+    tasks: string;
+    requirements: string;
+    benefits: string;
+    apply: string;
+    applyText: string;
+    allPostings: string;
+  };
   consent: {
-    heading?: string;
-    text?: string;
-    privacyLink?: string;
-    imprintLink?: string;
-    acceptAll?: string;
-    reject?: string;
-    settings?: string;
-    settingsHeading?: string;
-    save?: string;
-    alwaysOn?: string;
-    necessary?: {
-      title?: string;
-      text?: string;
+    heading: string;
+    text: string;
+    privacyLink: string;
+    imprintLink: string;
+    acceptAll: string;
+    reject: string;
+    settings: string;
+    settingsHeading: string;
+    save: string;
+    alwaysOn: string;
+    necessary: {
+      title: string;
+      text: string;
     };
-    analytics?: {
-      title?: string;
-      text?: string;
+    analytics: {
+      title: string;
+      text: string;
     };
-    marketing?: {
-      title?: string;
-      text?: string;
+    marketing: {
+      title: string;
+      text: string;
     };
-  } | null;
+  };
   notFound: {
-    heading?: string;
-    text?: string;
-    homeLink?: string;
-  } | null;
+    heading: string;
+    text: string;
+    homeLink: string;
+  };
   legal: {
-    updated?: string;
-    imprintHeading?: string;
-    register?: string;
-    registerCourt?: string;
-    representedBy?: string;
-    contactHeading?: string;
-    vatHeading?: string;
-    vatText?: string;
-    agencyCredit?: string;
-  } | null;
+    updated: string;
+    imprintHeading: string;
+    register: string;
+    registerCourt: string;
+    representedBy: string;
+    contactHeading: string;
+    vatHeading: string;
+    vatText: string;
+    agencyCredit: string;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -1800,64 +1800,64 @@ export type SITE_TEXTS_QUERY_RESULT = {
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceYears,  customerCount,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  quoteResponseUnit,  applicationResponseDays,  applicationResponseUnit,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "shareImage": shareImage{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}}
 export type SETTINGS_QUERY_RESULT = {
   _id: "siteSettings";
-  companyName: string | null;
-  brandName: string | null;
-  tagline: string | null;
-  masterBadge: string | null;
-  menuNote: string | null;
+  companyName: string;
+  brandName: string;
+  tagline: string;
+  masterBadge: string;
+  menuNote: string;
   address: {
-    street?: string;
-    postalCode?: string;
-    city?: string;
-    region?: string;
-    country?: string;
-  } | null;
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
+  };
   geo: {
-    lat?: number;
-    lng?: number;
-  } | null;
-  phone: string | null;
-  email: string | null;
+    lat: number;
+    lng: number;
+  };
+  phone: string;
+  email: string;
   openingHours: Array<{
     _key: string;
-    label: string | null;
-    days: Array<string> | null;
+    label: string;
+    days: Array<string>;
     byArrangement: boolean | null;
     opens: string | null;
     closes: string | null;
-  }> | null;
+  }>;
   emergencyNote: string | null;
   social: {
     facebook?: string;
     instagram?: string;
   } | null;
-  foundingYear: number | null;
-  experienceYears: number | null;
-  customerCount: number | null;
-  experienceClaim: string | null;
-  customersClaim: string | null;
+  foundingYear: number;
+  experienceYears: number;
+  customerCount: number;
+  experienceClaim: string;
+  customersClaim: string;
   aggregateRating: {
-    ratingValue?: number;
-    reviewCount?: number;
-  } | null;
-  quoteResponseHours: number | null;
-  quoteResponseUnit: string | null;
-  applicationResponseDays: number | null;
-  applicationResponseUnit: string | null;
+    ratingValue: number;
+    reviewCount: number;
+  };
+  quoteResponseHours: number;
+  quoteResponseUnit: string;
+  applicationResponseDays: number;
+  applicationResponseUnit: string;
   serviceArea: {
-    center?: string;
-    radiusKm?: number;
-    radiusUnit?: string;
-    structuredDataRadiusMeters?: number;
-    towns?: Array<string>;
-  } | null;
-  registerCourt: string | null;
-  registerNumber: string | null;
-  managingDirector: string | null;
-  vatId: string | null;
+    center: string;
+    radiusKm: number;
+    radiusUnit: string;
+    structuredDataRadiusMeters: number;
+    towns: Array<string>;
+  };
+  registerCourt: string;
+  registerNumber: string;
+  managingDirector: string;
+  vatId: string;
   agencyCredit: {
-    name: string | null;
-    url: string | null;
+    name: string;
+    url: string;
     address: string | null;
     logo: {
       alt: string | null;
@@ -1866,17 +1866,17 @@ export type SETTINGS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
   } | null;
-  titleTemplate: string | null;
+  titleTemplate: string;
   defaultSeo: {
-    title: string | null;
-    description: string | null;
+    title: string;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -1886,13 +1886,13 @@ export type SETTINGS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   shareImage: {
     alt: string | null;
     isIllustration: boolean | null;
@@ -1900,12 +1900,12 @@ export type SETTINGS_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     asset: {
       _id: string;
-      url: string | null;
+      url: string;
       width: number | null;
       height: number | null;
       lqip: string | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -1913,11 +1913,11 @@ export type SETTINGS_QUERY_RESULT = {
 // Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){    _id,    "slug": slug.current,    "menuName": coalesce(menuName, title)  }}
 export type NAVIGATION_QUERY_RESULT = Array<{
   _id: string;
-  title: string | null;
+  title: string;
   services: Array<{
     _id: string;
-    slug: string | null;
-    menuName: string | null;
+    slug: string;
+    menuName: string;
   }>;
 }>;
 
@@ -1926,14 +1926,14 @@ export type NAVIGATION_QUERY_RESULT = Array<{
 // Query: *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "value": slug.current,  "label": coalesce(formLabel, menuName, title)}
 export type INQUIRY_SERVICE_OPTIONS_QUERY_RESULT = Array<{
   _id: string;
-  value: string | null;
-  label: string | null;
+  value: string;
+  label: string;
 }>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_SLUGS_QUERY
 // Query: *[_type == "service" && defined(slug.current)] | order(order asc).slug.current
-export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type SERVICE_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
@@ -1941,16 +1941,16 @@ export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
-  slug: string | null;
-  title: string | null;
-  menuName: string | null;
+  slug: string;
+  title: string;
+  menuName: string;
   category: {
     _id: string;
-    title: string | null;
-  } | null;
+    title: string;
+  };
   card: {
     title: string | null;
-    description: string | null;
+    description: string;
     image: {
       alt: string | null;
       isIllustration: boolean | null;
@@ -1958,16 +1958,16 @@ export type SERVICE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -1977,18 +1977,18 @@ export type SERVICE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   sections: Array<
     | {
         _key: string;
         _type: "applicationCtaSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         buttonLabel: string | null;
         questions: {
@@ -2002,28 +2002,28 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "awardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         levelLabels: {
           land: string | null;
           bund: string | null;
-        } | null;
+        };
         awards: Array<{
           _id: string;
-          title: string | null;
-          level: "bund" | "land" | null;
-          year: number | null;
-          issuer: string | null;
+          title: string;
+          level: "bund" | "land";
+          year: number;
+          issuer: string;
           description: string | null;
         }>;
       }
     | {
         _key: string;
         _type: "beforeAfterSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        beforeLabel: string | null;
-        afterLabel: string | null;
+        beforeLabel: string;
+        afterLabel: string;
         caption: string | null;
         before: {
           alt: string | null;
@@ -2032,12 +2032,12 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
         after: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2045,18 +2045,18 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "cardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         cards: Array<{
           _key: string;
@@ -2092,42 +2092,42 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "confidentialitySection";
-        heading: string | null;
-        text: string | null;
+        heading: string;
+        text: string;
         points: Array<string> | null;
       }
     | {
         _key: string;
         _type: "contactDetailsSection";
-        label: string | null;
+        label: string;
         phone: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         email: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         hours: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "ctaBandSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         showPhone: boolean | null;
         phoneLabel: string | null;
-        tone: "dark" | "light" | null;
+        tone: "dark" | "light";
         action: {
           label: string | null;
           kind: "application" | "email" | "inquiry" | "none" | "page" | null;
@@ -2156,12 +2156,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2178,8 +2178,8 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "founderStorySection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2187,7 +2187,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2197,13 +2197,13 @@ export type SERVICE_QUERY_RESULT = {
           founded: string | null;
           experience: string | null;
           customers: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "heroSection";
         eyebrow: string | null;
-        headline: string | null;
+        headline: string;
         subline: string | null;
         highlights: Array<string> | null;
         showPhone: boolean | null;
@@ -2236,12 +2236,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2260,7 +2260,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2270,13 +2270,13 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "inquirySection";
-        heading: string | null;
+        heading: string;
         text: string | null;
       }
     | {
         _key: string;
         _type: "intervalsSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         options: Array<{
           _key: string;
@@ -2312,35 +2312,35 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "jobPostingsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        emptyText: string | null;
+        emptyText: string;
       }
     | {
         _key: string;
         _type: "mapSection";
-        heading: string | null;
-        consentNotice: string | null;
-        settingsButton: string | null;
-        mapTitle: string | null;
+        heading: string;
+        consentNotice: string;
+        settingsButton: string;
+        mapTitle: string;
       }
     | {
         _key: string;
         _type: "membershipsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         memberships: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           description: string | null;
           url: string | null;
         }>;
@@ -2349,21 +2349,21 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "processSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         steps: Array<{
           _key: string;
-          title: string | null;
-          text: string | null;
-        }> | null;
+          title: string;
+          text: string;
+        }>;
       }
     | {
         _key: string;
         _type: "serviceAreaSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         text: string | null;
-        townsLabel: string | null;
+        townsLabel: string;
       }
     | {
         _key: string;
@@ -2374,13 +2374,13 @@ export type SERVICE_QUERY_RESULT = {
         allServicesLabel: string | null;
         services: Array<{
           _id: string;
-          slug: string | null;
-          title: string | null;
-          menuName: string | null;
+          slug: string;
+          title: string;
+          menuName: string;
           card: {
             title: string | null;
-            description: string | null;
-            features: Array<string> | null;
+            description: string;
+            features: Array<string>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -2388,37 +2388,37 @@ export type SERVICE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
             } | null;
-          } | null;
+          };
         }> | null;
       }
     | {
         _key: string;
         _type: "testimonialsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        layout: "carousel" | "grid" | null;
+        layout: "carousel" | "grid";
         testimonials: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           role: string | null;
-          town: string | null;
-          quote: string | null;
-          rating: 1 | 2 | 3 | 4 | 5 | null;
+          town: string;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
         }> | null;
       }
     | {
         _key: string;
         _type: "textSection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         items: Array<{
           _key: string;
           icon:
@@ -2453,7 +2453,7 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
         }> | null;
         image: {
@@ -2463,7 +2463,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2497,12 +2497,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2518,7 +2518,7 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "whyChooseSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         items: Array<{
           _key: string;
@@ -2554,9 +2554,9 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2564,7 +2564,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2581,13 +2581,13 @@ export type FIXED_PAGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "aboutPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -2601,28 +2601,28 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               land: string | null;
               bund: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "land" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "land";
+              year: number;
+              issuer: string;
               description: string | null;
             }>;
           }
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -2631,12 +2631,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -2644,18 +2644,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -2691,42 +2691,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -2756,12 +2756,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -2778,8 +2778,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -2787,7 +2787,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -2797,13 +2797,13 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "heroSection";
             eyebrow: string | null;
-            headline: string | null;
+            headline: string;
             subline: string | null;
             highlights: Array<string> | null;
             showPhone: boolean | null;
@@ -2837,12 +2837,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -2861,7 +2861,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -2871,13 +2871,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -2913,35 +2913,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -2950,21 +2950,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -2975,13 +2975,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
                 title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -2989,37 +2989,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -3054,7 +3054,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -3064,7 +3064,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3099,12 +3099,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3120,7 +3120,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -3156,9 +3156,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3166,7 +3166,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3175,8 +3175,8 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
       > | null;
       seo: {
-        title: string | null;
-        description: string | null;
+        title: string;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -3186,24 +3186,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "careersPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -3217,28 +3217,28 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               land: string | null;
               bund: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "land" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "land";
+              year: number;
+              issuer: string;
               description: string | null;
             }>;
           }
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -3247,12 +3247,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3260,18 +3260,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -3307,42 +3307,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -3372,12 +3372,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3394,8 +3394,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3403,7 +3403,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3413,13 +3413,13 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "heroSection";
             eyebrow: string | null;
-            headline: string | null;
+            headline: string;
             subline: string | null;
             highlights: Array<string> | null;
             showPhone: boolean | null;
@@ -3453,12 +3453,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3477,7 +3477,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3487,13 +3487,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -3529,35 +3529,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -3566,21 +3566,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -3591,13 +3591,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
                 title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -3605,37 +3605,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -3670,7 +3670,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -3680,7 +3680,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3715,12 +3715,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3736,7 +3736,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -3772,9 +3772,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3782,7 +3782,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3791,8 +3791,8 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
       > | null;
       seo: {
-        title: string | null;
-        description: string | null;
+        title: string;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -3802,24 +3802,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "contactPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -3833,28 +3833,28 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               land: string | null;
               bund: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "land" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "land";
+              year: number;
+              issuer: string;
               description: string | null;
             }>;
           }
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -3863,12 +3863,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3876,18 +3876,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -3923,42 +3923,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -3988,12 +3988,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4010,8 +4010,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4019,7 +4019,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4029,13 +4029,13 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "heroSection";
             eyebrow: string | null;
-            headline: string | null;
+            headline: string;
             subline: string | null;
             highlights: Array<string> | null;
             showPhone: boolean | null;
@@ -4069,12 +4069,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4093,7 +4093,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4103,13 +4103,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -4145,35 +4145,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -4182,21 +4182,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -4207,13 +4207,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
                 title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -4221,37 +4221,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -4286,7 +4286,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -4296,7 +4296,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4331,12 +4331,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4352,7 +4352,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -4388,9 +4388,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4398,7 +4398,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4407,8 +4407,8 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
       > | null;
       seo: {
-        title: string | null;
-        description: string | null;
+        title: string;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -4418,24 +4418,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "homePage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -4449,28 +4449,28 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               land: string | null;
               bund: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "land" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "land";
+              year: number;
+              issuer: string;
               description: string | null;
             }>;
           }
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -4479,12 +4479,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4492,18 +4492,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -4539,42 +4539,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -4604,12 +4604,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4626,8 +4626,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4635,7 +4635,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4645,13 +4645,13 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "heroSection";
             eyebrow: string | null;
-            headline: string | null;
+            headline: string;
             subline: string | null;
             highlights: Array<string> | null;
             showPhone: boolean | null;
@@ -4685,12 +4685,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4709,7 +4709,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4719,13 +4719,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -4761,35 +4761,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -4798,21 +4798,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -4823,13 +4823,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
                 title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -4837,37 +4837,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -4902,7 +4902,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -4912,7 +4912,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4947,12 +4947,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4968,7 +4968,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -5004,9 +5004,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5014,7 +5014,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5023,8 +5023,8 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
       > | null;
       seo: {
-        title: string | null;
-        description: string | null;
+        title: string;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -5034,24 +5034,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "servicesPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -5065,28 +5065,28 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               land: string | null;
               bund: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "land" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "land";
+              year: number;
+              issuer: string;
               description: string | null;
             }>;
           }
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -5095,12 +5095,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5108,18 +5108,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -5155,42 +5155,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -5220,12 +5220,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5242,8 +5242,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5251,7 +5251,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5261,13 +5261,13 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "heroSection";
             eyebrow: string | null;
-            headline: string | null;
+            headline: string;
             subline: string | null;
             highlights: Array<string> | null;
             showPhone: boolean | null;
@@ -5301,12 +5301,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5325,7 +5325,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5335,13 +5335,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -5377,35 +5377,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -5414,21 +5414,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -5439,13 +5439,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
                 title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -5453,37 +5453,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -5518,7 +5518,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -5528,7 +5528,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5563,12 +5563,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5584,7 +5584,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -5620,9 +5620,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5630,7 +5630,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5639,8 +5639,8 @@ export type FIXED_PAGE_QUERY_RESULT =
           }
       > | null;
       seo: {
-        title: string | null;
-        description: string | null;
+        title: string;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -5650,13 +5650,13 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | null;
 
@@ -5666,13 +5666,13 @@ export type FIXED_PAGE_QUERY_RESULT =
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
-  title: string | null;
-  slug: string | null;
+  title: string;
+  slug: string;
   sections: Array<
     | {
         _key: string;
         _type: "applicationCtaSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         buttonLabel: string | null;
         questions: {
@@ -5686,28 +5686,28 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "awardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         levelLabels: {
           land: string | null;
           bund: string | null;
-        } | null;
+        };
         awards: Array<{
           _id: string;
-          title: string | null;
-          level: "bund" | "land" | null;
-          year: number | null;
-          issuer: string | null;
+          title: string;
+          level: "bund" | "land";
+          year: number;
+          issuer: string;
           description: string | null;
         }>;
       }
     | {
         _key: string;
         _type: "beforeAfterSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        beforeLabel: string | null;
-        afterLabel: string | null;
+        beforeLabel: string;
+        afterLabel: string;
         caption: string | null;
         before: {
           alt: string | null;
@@ -5716,12 +5716,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
         after: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -5729,18 +5729,18 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "cardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         cards: Array<{
           _key: string;
@@ -5776,42 +5776,42 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "confidentialitySection";
-        heading: string | null;
-        text: string | null;
+        heading: string;
+        text: string;
         points: Array<string> | null;
       }
     | {
         _key: string;
         _type: "contactDetailsSection";
-        label: string | null;
+        label: string;
         phone: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         email: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         hours: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "ctaBandSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         showPhone: boolean | null;
         phoneLabel: string | null;
-        tone: "dark" | "light" | null;
+        tone: "dark" | "light";
         action: {
           label: string | null;
           kind: "application" | "email" | "inquiry" | "none" | "page" | null;
@@ -5840,12 +5840,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -5862,8 +5862,8 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "founderStorySection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -5871,7 +5871,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -5881,13 +5881,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
           founded: string | null;
           experience: string | null;
           customers: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "heroSection";
         eyebrow: string | null;
-        headline: string | null;
+        headline: string;
         subline: string | null;
         highlights: Array<string> | null;
         showPhone: boolean | null;
@@ -5920,12 +5920,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -5944,7 +5944,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -5954,13 +5954,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "inquirySection";
-        heading: string | null;
+        heading: string;
         text: string | null;
       }
     | {
         _key: string;
         _type: "intervalsSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         options: Array<{
           _key: string;
@@ -5996,35 +5996,35 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "jobPostingsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        emptyText: string | null;
+        emptyText: string;
       }
     | {
         _key: string;
         _type: "mapSection";
-        heading: string | null;
-        consentNotice: string | null;
-        settingsButton: string | null;
-        mapTitle: string | null;
+        heading: string;
+        consentNotice: string;
+        settingsButton: string;
+        mapTitle: string;
       }
     | {
         _key: string;
         _type: "membershipsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         memberships: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           description: string | null;
           url: string | null;
         }>;
@@ -6033,21 +6033,21 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "processSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         steps: Array<{
           _key: string;
-          title: string | null;
-          text: string | null;
-        }> | null;
+          title: string;
+          text: string;
+        }>;
       }
     | {
         _key: string;
         _type: "serviceAreaSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         text: string | null;
-        townsLabel: string | null;
+        townsLabel: string;
       }
     | {
         _key: string;
@@ -6058,13 +6058,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
         allServicesLabel: string | null;
         services: Array<{
           _id: string;
-          slug: string | null;
-          title: string | null;
-          menuName: string | null;
+          slug: string;
+          title: string;
+          menuName: string;
           card: {
             title: string | null;
-            description: string | null;
-            features: Array<string> | null;
+            description: string;
+            features: Array<string>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -6072,37 +6072,37 @@ export type LANDING_PAGE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
             } | null;
-          } | null;
+          };
         }> | null;
       }
     | {
         _key: string;
         _type: "testimonialsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        layout: "carousel" | "grid" | null;
+        layout: "carousel" | "grid";
         testimonials: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           role: string | null;
-          town: string | null;
-          quote: string | null;
-          rating: 1 | 2 | 3 | 4 | 5 | null;
+          town: string;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
         }> | null;
       }
     | {
         _key: string;
         _type: "textSection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         items: Array<{
           _key: string;
           icon:
@@ -6137,7 +6137,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
         }> | null;
         image: {
@@ -6147,7 +6147,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6181,12 +6181,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -6202,7 +6202,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "whyChooseSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         items: Array<{
           _key: string;
@@ -6238,9 +6238,9 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -6248,7 +6248,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6257,8 +6257,8 @@ export type LANDING_PAGE_QUERY_RESULT = {
       }
   > | null;
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -6268,33 +6268,33 @@ export type LANDING_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LANDING_PAGE_SLUGS_QUERY
 // Query: *[_type == "page" && defined(slug.current)].slug.current
-export type LANDING_PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type LANDING_PAGE_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  intro,  body,  updatedAt,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
-  title: string | null;
-  slug: string | null;
+  title: string;
+  slug: string;
   intro: string | null;
-  body: RichText | null;
+  body: RichText;
   updatedAt: string | null;
   seo: {
-    title: string | null;
-    description: string | null;
+    title: string;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -6304,13 +6304,13 @@ export type LEGAL_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -6319,32 +6319,31 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 export type JOB_POSTINGS_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  title: string;
+  slug: string;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
   workLocation:
     | "bad-gandersheim"
     | "bad-harzburg"
     | "goslar"
     | "ilsenburg"
     | "salzgitter"
-    | "wernigerode"
-    | null;
+    | "wernigerode";
   workingHours: string | null;
-  datePosted: string | null;
-  validThrough: string | null;
+  datePosted: string;
+  validThrough: string;
   salary: {
     min: number | null;
     max: number | null;
     unit: "HOUR" | "MONTH" | null;
   } | null;
-  summary: string | null;
+  summary: string;
 }>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: OPEN_JOB_POSTING_SLUGS_QUERY
 // Query: *[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current
-export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
+export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: JOB_POSTING_QUERY
@@ -6352,29 +6351,28 @@ export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
 export type JOB_POSTING_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  title: string;
+  slug: string;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
   workLocation:
     | "bad-gandersheim"
     | "bad-harzburg"
     | "goslar"
     | "ilsenburg"
     | "salzgitter"
-    | "wernigerode"
-    | null;
+    | "wernigerode";
   workingHours: string | null;
-  datePosted: string | null;
-  validThrough: string | null;
+  datePosted: string;
+  validThrough: string;
   salary: {
     min: number | null;
     max: number | null;
     unit: "HOUR" | "MONTH" | null;
   } | null;
-  summary: string | null;
-  description: RichText | null;
-  tasks: Array<string> | null;
-  requirements: Array<string> | null;
+  summary: string;
+  description: RichText;
+  tasks: Array<string>;
+  requirements: Array<string>;
   benefits: Array<string> | null;
 } | null;
 
@@ -6394,21 +6392,21 @@ export type REDIRECT_RULES_QUERY_RESULT = {
         _id: string;
         _type: "jobPosting";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
     | {
         _id: string;
         _type: "page";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
     | {
         _id: string;
         _type: "service";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
   >;
@@ -6433,7 +6431,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6450,7 +6448,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6463,7 +6461,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6480,12 +6478,12 @@ export type SHARE_IMAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
-    } | null;
+    };
   } | null;
 };
 
@@ -6525,15 +6523,15 @@ export type SITEMAP_QUERY_RESULT = {
   >;
   services: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
   landingPages: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
   legalPages: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
 };
 
@@ -6569,12 +6567,12 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "jobPosting";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
       _type: "legalPage";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
@@ -6584,7 +6582,7 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "page";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
@@ -6604,7 +6602,7 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "service";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
