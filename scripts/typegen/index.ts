@@ -8,13 +8,26 @@
  *                `dev` run this, so none of them works on types older than the schema or the queries
  *   --check      fails when the files in the working tree are not what the schema and queries produce, naming
  *                the types that differ (`npm run typegen:check`, in `npm test`)
+ *   --watch      --if-stale now and after every change of a schema, Studio or query file, until stopped
+ *                (`npm run dev` runs it beside the dev server)
  *
  * Exit 1 with one line per problem; the regenerated files stay in place.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, watch } from 'node:fs'
 import path from 'node:path'
-import { queryFiles, ROOT, SCHEMA_JSON, type Steps, staleSteps, TYPES_FILE, writeStamp } from './inputs.ts'
+import {
+  ignored,
+  QUERY_FOLDER,
+  queryFiles,
+  ROOT,
+  SCHEMA_FOLDERS,
+  SCHEMA_JSON,
+  type Steps,
+  staleSteps,
+  TYPES_FILE,
+  writeStamp,
+} from './inputs.ts'
 import { describeUnknownFields, unknownFields } from './unknown-fields.ts'
 
 const STUDIO = path.join(ROOT, 'studio')
@@ -114,28 +127,74 @@ async function check(): Promise<number> {
 const list = (names: string[]) =>
   names.length > 8 ? `${names.slice(0, 8).join(', ')} and ${names.length - 8} more` : names.join(', ')
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2)
-  if (args.includes('--check')) return check()
-  const steps = args.includes('--if-stale') ? staleSteps() : ALL
+/** One run: what `steps` says, with a line before and after and the problems on stderr. 0 when clean. */
+async function run(steps: Steps, prefix = ''): Promise<number> {
   if (steps.extract || steps.generate)
     console.log(
-      `Regenerating ${[steps.extract && SCHEMA_JSON, steps.generate && TYPES_FILE].filter(Boolean).join(' and ')} (the schema or a query changed) …`,
+      `${prefix}Regenerating ${[steps.extract && SCHEMA_JSON, steps.generate && TYPES_FILE].filter(Boolean).join(' and ')} (the schema or a query changed) …`,
     )
   const started = Date.now()
   const { regenerated, problems } = await generate(steps)
   if (regenerated.length)
-    console.log(`Regenerated ${regenerated.join(' and ')} in ${Math.round((Date.now() - started) / 1000)} s.`)
-  if (problems) {
-    console.error(problems)
-    return 1
+    console.log(`${prefix}Regenerated ${regenerated.join(' and ')} in ${Math.round((Date.now() - started) / 1000)} s.`)
+  if (problems) console.error(problems.replace(/^/gm, prefix))
+  return problems ? 1 : 0
+}
+
+/**
+ * Node's recursive watcher on the folders TypeGen reads; web/.next (thousands of folders in dev) is left out
+ * by watching web/'s other folders one by one. Changes during a run lead to one more run after it.
+ */
+function watchSources(): void {
+  const prefix = 'typegen: '
+  let running = false
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  const settle = async () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      await run(staleSteps(), prefix)
+    } catch (error) {
+      console.error(`${prefix}${(error as Error).message}`)
+    } finally {
+      running = false
+      if (again) {
+        again = false
+        void settle()
+      }
+    }
   }
-  return 0
+  const folders = [
+    ...SCHEMA_FOLDERS,
+    ...readdirSync(path.join(ROOT, QUERY_FOLDER), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .map((entry) => `${QUERY_FOLDER}/${entry.name}`),
+  ]
+  for (const folder of folders)
+    watch(path.join(ROOT, folder), { recursive: true }, (_event, name) => {
+      if (!name || ignored(`${folder}/${name}`)) return
+      clearTimeout(timer)
+      timer = setTimeout(settle, 300)
+    })
+  void settle()
+}
+
+async function main(): Promise<number | undefined> {
+  const args = process.argv.slice(2)
+  if (args.includes('--check')) return check()
+  if (args.includes('--watch')) return watchSources()
+  return run(args.includes('--if-stale') ? staleSteps() : ALL)
 }
 
 if (import.meta.main)
   main().then(
-    (code) => process.exit(code),
+    (code) => {
+      if (code !== undefined) process.exit(code)
+    },
     (error: Error) => {
       console.error(error.message)
       process.exit(1)
