@@ -35,6 +35,14 @@ const SANITY = path.join(ROOT, 'node_modules/.bin/sanity')
 export const EXTRACT = ['schema', 'extract', '--workspace', 'default', '--enforce-required-fields', '--force']
 export const GENERATE = ['typegen', 'generate']
 
+/** The CLI run in progress: stopped with this process (the dev server's watcher ends with the server). */
+const cliRuns = new Set<ReturnType<typeof spawn>>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of cliRuns) child.kill(signal)
+    process.exit(1)
+  })
+
 /** Runs Sanity's CLI in studio/; its output is shown only when it fails. */
 function sanity(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -50,10 +58,13 @@ function sanity(args: string[]): Promise<void> {
     child.stderr.on('data', (chunk) => {
       output += chunk
     })
+    cliRuns.add(child)
     child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`sanity ${args.join(' ')} failed (exit ${code}):\n${output.trim()}`)),
-    )
+    child.on('exit', (code) => {
+      cliRuns.delete(child)
+      if (code === 0) resolve()
+      else reject(new Error(`sanity ${args.join(' ')} failed (exit ${code}):\n${output.trim()}`))
+    })
   })
 }
 
