@@ -25,6 +25,17 @@ const port = Number((portArgument >= 0 ? args[portArgument + 1] : undefined) ?? 
 const env = { ...process.env }
 if (!env.SANITY_PROJECT_ID?.trim() && !env.CONTENT_LAKE?.trim()) env.CONTENT_LAKE = 'local'
 
+// A count, not a list: the lake opens that many extra ports. The Studio spreads its 7–14 listener streams
+// over them; with none it waits forever behind HTTP/1.1's six connections per host, so 0 is refused here.
+const streamPorts = env.CONTENT_LAKE_STREAM_PORTS?.trim()
+if (streamPorts && !/^[1-9]\d*$/.test(streamPorts)) {
+  console.error(
+    `CONTENT_LAKE_STREAM_PORTS=${streamPorts}: it is how many extra ports the local lake opens for the Studio's ` +
+      'listener streams, a whole number from 1 (leave it empty for 8). With 0 the Studio stalls without an error.',
+  )
+  process.exit(1)
+}
+
 let lake = null
 try {
   if (wantsLocalContentLake(env)) {
