@@ -197,7 +197,10 @@ function watchSources(): void {
 async function main(): Promise<number | undefined> {
   const args = process.argv.slice(2)
   if (args.includes('--check')) return check()
-  if (args.includes('--watch')) return watchSources()
+  if (args.includes('--watch')) {
+    watchSources()
+    return undefined
+  }
   return run(args.includes('--if-stale') ? staleSteps() : ALL)
 }
 

@@ -90,9 +90,13 @@ describe('stega edit links are only encoded into visible prose', () => {
     expect(encoded(result.menuName)).toBe(true)
     expect(encoded(result.category?.title)).toBe(true)
 
-    const icons = sections.flatMap((section) =>
-      'cards' in section ? (section.cards ?? []) : 'items' in section ? (section.items ?? []) : [],
-    )
+    // The sections whose lists hold feature items (icon, title, text), by type: another section's `items` may be
+    // anything (questions, steps).
+    const icons = sections.flatMap((section) => {
+      if (section._type === 'cardsSection') return section.cards ?? []
+      if (section._type === 'textSection' || section._type === 'whyChooseSection') return section.items ?? []
+      return []
+    })
     expect(icons.length).toBeGreaterThan(0)
     for (const item of icons) {
       expect(clean(item.icon), String(item.icon)).toBe(true)
