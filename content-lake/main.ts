@@ -7,14 +7,20 @@
  * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
  * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
  * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts),
- * CONTENT_LAKE_SITE_ORIGINS (the browser origins of the site whose Studio may call it, comma-separated;
- * launch.ts sets them), CONTENT_LAKE_JOURNAL (a file for the request journal, journal.ts; set by the
- * Studio's browser tests).
+ * CONTENT_LAKE_SITE_ORIGINS (browser origins of a site whose Studio may call it, comma-separated; the
+ * launcher instead names them over IPC once the site holds them), CONTENT_LAKE_JOURNAL (a file for the
+ * request journal, journal.ts; set by the Studio's browser tests).
  *
- * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
+ * Every start makes a new token (session.ts). Started with an IPC channel it reports
+ * `{type: 'ready', …}` (or `{type: 'failed', message}`) there and takes `{type: 'trust-site', origins}`
+ * (answered `{type: 'trusted'}`); otherwise it prints the address. While it runs, `lake.json` in the
+ * working copy names its origin and process (no token: a program of the same user asks
+ * `GET /local/session` there).
  */
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
+import { AddressHeldError } from './loopback.ts'
 import { LocalContentLake } from './server.ts'
 import { warnWhenUsersIndistinguishable } from './session.ts'
 import { openWorkingCopy, resetWorkingCopy } from './working-copy.ts'
@@ -57,10 +63,17 @@ if (copy.seedChanged)
       '`npm run content:reset` starts over from it (edits made in the Studio are then lost).',
   )
 
+/** Stops the start with one line, also to the launcher (launch.ts shows it as the site's reason). */
+function refuse(message: string): never {
+  console.error(`content-lake: ${message}`)
+  process.send?.({ type: 'failed', message })
+  copy.release()
+  process.exit(1)
+}
+
 const lake = new LocalContentLake({
   store: copy.store,
   projectId: LAKE_PROJECT_ID,
-  token: copy.token,
   assetsDir: copy.assetsDir,
   transformsDir: copy.transformsDir,
   siteOrigins: (env.CONTENT_LAKE_SITE_ORIGINS ?? '').split(',').filter(Boolean),
@@ -90,9 +103,12 @@ const lake = new LocalContentLake({
 try {
   await lake.listen(port, streamPorts)
 } catch (error) {
-  console.error(`content-lake: cannot listen on port ${port}: ${(error as Error).message}`)
-  copy.release()
-  process.exit(1)
+  if (error instanceof AddressHeldError)
+    refuse(
+      `${error.message}: the Studio talks to http://localhost:${error.port}, which browsers try at ::1 first, and would ` +
+        'send its token there. Stop that program or choose another CONTENT_LAKE_PORT.',
+    )
+  refuse(`cannot listen on port ${port}: ${(error as Error).message}`)
 }
 copy.store.setAssetOrigin(lake.origin)
 warnWhenUsersIndistinguishable()
@@ -101,11 +117,22 @@ const ready = {
   type: 'ready' as const,
   origin: lake.origin,
   streamPorts: lake.streamPorts,
-  token: copy.token,
+  token: lake.token,
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
   dir,
 }
+const address = path.join(dir, 'lake.json')
+writeFileSync(
+  address,
+  JSON.stringify({ origin: lake.origin, pid: process.pid, projectId: LAKE_PROJECT_ID, dataset: LAKE_DATASET }),
+  { mode: 0o600 },
+)
+process.on('message', (message: { type?: string; origins?: string[] }) => {
+  if (message.type !== 'trust-site') return
+  lake.trustSiteOrigins(message.origins ?? [])
+  process.send?.({ type: 'trusted' })
+})
 if (process.send) process.send(ready)
 else console.log(`Local Content Lake on ${lake.origin} (working copy ${dir})`)
 
@@ -114,6 +141,7 @@ async function stop(code: number) {
   if (stopping) return
   stopping = true
   await lake.close()
+  rmSync(address, { force: true })
   copy.release()
   process.exit(code)
 }

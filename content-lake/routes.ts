@@ -3,6 +3,7 @@ import { doc, listen, liveEvents, query } from './handlers/data.ts'
 import { historyDocuments, historyEvents, historyTransactions } from './handlers/history.ts'
 import {
   answer,
+  authId,
   currentUser,
   datasetAcl,
   features,
@@ -11,15 +12,15 @@ import {
   projectGrants,
   projectInfo,
   projectRoles,
+  projectUsers,
   readKeyValue,
   userApplications,
   users,
   writeKeyValue,
 } from './handlers/project.ts'
 import { referencesTo } from './handlers/references.ts'
-import { corsCheck, ping, session } from './handlers/session.ts'
+import { browserSession, corsCheck, ping, serverSession } from './handlers/session.ts'
 import { actions, mutate } from './handlers/writes.ts'
-import { LOCAL_USER } from './project.ts'
 import { api, type Route, root } from './router.ts'
 
 /**
@@ -29,8 +30,9 @@ import { api, type Route, root } from './router.ts'
  * marked in the request journal); a known path with another method is a 405.
  */
 export const ROUTES: readonly Route[] = [
-  // Without the token: the session (for pages of this machine), the Studio's checks, public images.
-  root('GET', '/local/session', session, 'open'),
+  // Without the token: the sessions (session.ts), the Studio's checks, public images.
+  root('GET', '/local/session', serverSession, 'open'),
+  root('POST', '/local/session', browserSession, 'open'),
   root('GET', '/ping', ping, 'open'),
   root('GET', '/images/:project/:dataset/:file', image, 'open'),
   api('GET', '/ping', ping, 'open'),
@@ -63,8 +65,9 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/projects/:project/user-applications', userApplications),
   api('GET', '/projects/:project/features', projectFeatures),
   api('GET', '/projects/:project/roles', projectRoles),
+  api('GET', '/projects/:project/users/:ids', projectUsers),
   api('GET', '/features', features),
-  api('GET', '/auth/id', answer({ id: LOCAL_USER.id })),
+  api('GET', '/auth/id', authId),
   api('GET', '/auth/providers', answer({ providers: [] })),
   api('POST', '/auth/logout', answer({})),
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { imageAsset, MAX_UPLOAD_BYTES, storeAssetFile } from '../assets.ts'
 import { dataError, notFound, unauthorized } from '../errors.ts'
 import { corsHeaders, readBody, sendJson } from '../http.ts'
-import { LOCAL_USER } from '../project.ts'
 import type { Call } from '../router.ts'
 import { datasetOf } from './dataset.ts'
 
@@ -31,7 +30,7 @@ export async function uploadImage(call: Call) {
   const transaction = lake.store.commit(
     dataset,
     [{ id: document._id, next: document, mutations: [{ create: document }] }],
-    { transactionId: randomUUID().replaceAll('-', ''), author: LOCAL_USER.id },
+    { transactionId: randomUUID().replaceAll('-', ''), author: call.user.id },
   )
   sendJson(request, response, 200, { document: transaction.changes[0]?.next })
 }
