@@ -85,6 +85,27 @@ export async function forwardLoopback(port: number, from: string, to: string): P
 }
 
 /**
+ * Resolves once a program of this user listens on address:port (a server started beside the lake, such
+ * as `next dev`), checked every 200 ms while `alive()`; AddressHeldError when another account does.
+ */
+export async function whenListening(port: number, address: string, alive: () => boolean): Promise<boolean> {
+  while (alive()) {
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, address)
+      socket.once('connect', () => resolve(true)).once('error', () => resolve(false))
+      socket.once('connect', () => socket.destroy())
+    })
+    if (connected) {
+      const uid = listenerUser(address, port)
+      if (uid !== undefined && uid !== process.getuid?.()) throw new AddressHeldError(address, port)
+      return true
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+/**
  * The browser origins of a site on `port` that its own process holds: each loopback address it
  * listens on, and `localhost` only when it holds every address `localhost` resolves to here.
  */

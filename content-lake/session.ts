@@ -199,9 +199,12 @@ function refuseOtherAccounts(request: IncomingMessage, uid = process.getuid?.())
     throw apiError(403, 'The session is handed only to the user who started the local Content Lake')
 }
 
-/** A request a browser sent (browsers name the fetch's mode; programs do not, and send no Origin). */
+/**
+ * A request a browser sent: browsers name the site a request comes from (`Sec-Fetch-Site`) on every
+ * request, navigations included; programs do not (Node's fetch sends `Sec-Fetch-Mode` alone) and send no Origin.
+ */
 function fromBrowser(request: IncomingMessage): boolean {
-  return request.headers.origin !== undefined || request.headers['sec-fetch-mode'] !== undefined
+  return request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined
 }
 
 export type SessionOptions = {
