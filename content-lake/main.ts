@@ -65,8 +65,8 @@ if (copy.seedChanged)
 
 /** Stops the start with one line, also to the launcher (launch.ts shows it as the site's reason). */
 function refuse(message: string): never {
-  console.error(`content-lake: ${message}`)
-  process.send?.({ type: 'failed', message })
+  if (process.send) process.send({ type: 'failed', message })
+  else console.error(`content-lake: ${message}`)
   copy.release()
   process.exit(1)
 }

@@ -118,7 +118,8 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
       },
     }
   } catch (error) {
-    refuse([(error as Error).message])
+    const { name, message } = error as Error
+    refuse([name === 'AddressHeldError' ? `${message}. Stop that program or choose another PORT.` : message])
   }
 }
 
