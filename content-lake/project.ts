@@ -65,8 +65,9 @@ export function project(
 }
 
 /**
- * Every permission on every document (`/projects/<id>/datasets/<dataset>/acl`): the Studio evaluates
- * each filter against a document to decide what the user may do with it.
+ * Every permission on every document (`/projects/<id>/datasets/<dataset>/acl`) of a dataset the user may
+ * use (none on the office's private dataset for others, handlers/project.ts): the Studio evaluates each
+ * filter against a document to decide what the user may do with it.
  */
 export const DOCUMENT_GRANTS = [
   { filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] },

@@ -75,7 +75,7 @@ server.once('error', cannotListen)
 server.listen(settings.port, settings.hostname, async () => {
   server.off('error', cannotListen)
   // The Studio's pages get the lake's session only now that this process holds every address they come from.
-  await lake?.trust()
+  await lake?.trust().catch(cannotListen)
   console.log(
     `Ready on http://${settings.hostname}:${settings.port} (CSP: ${facts.runtimeScripts.size} runtime scripts from ${facts.prerenderedPages} prerendered pages)`,
   )
