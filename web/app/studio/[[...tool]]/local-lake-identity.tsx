@@ -7,7 +7,7 @@ import { Field } from '@/components/forms/field'
 import { buttonClasses } from '@/components/ui/button'
 
 const NAME_SPEC = { type: 'text', required: false, maxLength: 60, autoComplete: 'name' } as const
-const ROLE_SPEC = { type: 'radio', required: true, choices: [CONTENT_EDITOR_ROLE, OFFICE_ROLE] } as const
+const ROLE_SPEC = { type: 'radio', required: false, choices: [CONTENT_EDITOR_ROLE, OFFICE_ROLE] } as const
 const ROLE_CHOICES = [
   { value: CONTENT_EDITOR_ROLE, label: 'Redaktion' },
   { value: OFFICE_ROLE, label: 'Büro' },
