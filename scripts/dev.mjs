@@ -47,7 +47,11 @@ try {
     Object.assign(env, lake.env)
   }
 } catch (error) {
-  fail(`${error.message}. Stop that program or choose another port (npm run dev -- -p ${port + 1}).`)
+  const hint =
+    error.name === 'AddressHeldError'
+      ? `. Stop that program or choose another port (npm run dev -- -p ${port + 1}).`
+      : ''
+  fail(`${error.message}${hint}`)
 }
 
 // An explicit port: `next dev` stops when it is taken instead of moving to the next one.
