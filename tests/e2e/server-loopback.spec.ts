@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -23,11 +23,13 @@ const skipWithoutOtherAccount = () =>
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(120_000)
 
+const BUILD_COPY = '.next-e2e-loopback'
+
 /** The site with CONTENT_LAKE=local on a fixed lake port, or the reason it refused to start. */
 async function startSite(): Promise<{ site: SiteCopy | null; refusal: string }> {
   try {
     const site = await startSiteCopy({
-      name: '.next-e2e-loopback',
+      name: BUILD_COPY,
       port: SITE_PORT,
       env: {
         CONTENT_LAKE: 'local',
@@ -37,6 +39,8 @@ async function startSite(): Promise<{ site: SiteCopy | null; refusal: string }> 
     })
     return { site, refusal: '' }
   } catch (error) {
+    // A server that refused to start leaves its copy of the build behind.
+    rmSync(path.resolve(import.meta.dirname, '../../web', BUILD_COPY), { recursive: true, force: true })
     return { site: null, refusal: (error as Error).message }
   }
 }
