@@ -1,7 +1,6 @@
 import { dataError, unauthorized } from '../errors.ts'
 import { corsHeaders, paramsFromSearch, readJson, sendJson, sendJsonText } from '../http.ts'
 import { listenOptions } from '../listen.ts'
-import { LOCAL_USER } from '../project.ts'
 import { parsePerspective } from '../query.ts'
 import type { Call } from '../router.ts'
 import { datasetOf } from './dataset.ts'
@@ -12,7 +11,7 @@ export const JSON_LIMIT = 8 * 1024 * 1024
 
 /** `GET /data/query/<dataset>?query=…&$param=…`, or POST with `{query, params, options}` for long queries. */
 export async function query(call: Call) {
-  const { lake, request, response, url, version } = call
+  const { lake, request, response, url, version, user } = call
   const dataset = datasetOf(call)
   let text: string
   let params: Record<string, unknown>
@@ -41,7 +40,7 @@ export async function query(call: Call) {
     perspective,
     sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
     returnQuery: options.get('returnQuery') !== 'false',
-    context: { projectId: lake.projectId, dataset, identity: LOCAL_USER.id },
+    context: { projectId: lake.projectId, dataset, identity: user.id },
   })
   sendJsonText(request, response, 200, body)
 }

@@ -3,9 +3,8 @@ import { applyActions } from '../actions.ts'
 import { dataError } from '../errors.ts'
 import { readJson, sendJson } from '../http.ts'
 import { applyMutations, type MutationResult, WorkingSet } from '../mutations.ts'
-import { LOCAL_USER } from '../project.ts'
 import { refuseDeletingReferenced } from '../references.ts'
-import type { Call, LakeContext } from '../router.ts'
+import type { Call } from '../router.ts'
 import { TransactionConflictError } from '../store.ts'
 import { JSON_LIMIT } from './data.ts'
 import { datasetOf } from './dataset.ts'
@@ -14,9 +13,8 @@ import { datasetOf } from './dataset.ts'
 
 /** Runs a write in a working set and commits it as one transaction (or previews it: dryRun). */
 async function transact<T>(
-  lake: LakeContext,
+  { lake, url, user }: Call,
   dataset: string,
-  url: URL,
   body: Record<string, unknown>,
   apply: (working: WorkingSet) => Promise<T>,
 ) {
@@ -35,7 +33,7 @@ async function transact<T>(
   const dryRun = body.dryRun === true || url.searchParams.get('dryRun') === 'true'
   if (dryRun || changes.length === 0) return { outcome, transactionId, changes, transaction: undefined }
   try {
-    const transaction = lake.store.commit(dataset, changes, { transactionId, author: LOCAL_USER.id })
+    const transaction = lake.store.commit(dataset, changes, { transactionId, author: user.id })
     return { outcome, transactionId, changes, transaction }
   } catch (error) {
     if (error instanceof TransactionConflictError) throw dataError(409, 'transactionAlreadyExistsError', error.message)
@@ -45,10 +43,10 @@ async function transact<T>(
 
 /** `POST /data/mutate/<dataset>` with `{mutations}` (mutations.ts). */
 export async function mutate(call: Call) {
-  const { lake, request, response, url } = call
+  const { request, response, url } = call
   const dataset = datasetOf(call)
   const body = await readJson(request, JSON_LIMIT)
-  const { outcome, transactionId, transaction } = await transact(lake, dataset, url, body, (working) =>
+  const { outcome, transactionId, transaction } = await transact(call, dataset, body, (working) =>
     applyMutations(body.mutations, working),
   )
   const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
@@ -66,9 +64,9 @@ export async function mutate(call: Call) {
 
 /** `POST /data/actions/<dataset>` with `{actions}` (actions.ts). */
 export async function actions(call: Call) {
-  const { lake, request, response, url } = call
+  const { request, response } = call
   const dataset = datasetOf(call)
   const body = await readJson(request, JSON_LIMIT)
-  const { transactionId } = await transact(lake, dataset, url, body, (working) => applyActions(body.actions, working))
+  const { transactionId } = await transact(call, dataset, body, (working) => applyActions(body.actions, working))
   sendJson(request, response, 200, { transactionId })
 }

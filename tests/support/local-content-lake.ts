@@ -50,7 +50,6 @@ export async function startLocalLake({
   const lake = new LocalContentLake({
     store: copy.store,
     projectId: LAKE_PROJECT_ID,
-    token: copy.token,
     assetsDir: copy.assetsDir,
     transformsDir: copy.transformsDir,
     siteOrigins: SITE_ORIGINS,
@@ -65,7 +64,7 @@ export async function startLocalLake({
   return {
     lake,
     copy,
-    token: copy.token,
+    token: lake.token,
     apiHost,
     client: (config = {}) =>
       createClient({
@@ -73,7 +72,7 @@ export async function startLocalLake({
         dataset: LAKE_DATASET,
         apiHost,
         useProjectHostname: false,
-        token: copy.token,
+        token: lake.token,
         apiVersion: API_VERSION,
         useCdn: false,
         ...config,

@@ -40,7 +40,13 @@ export type Booted = {
   runtime: Runtime
   facts: BuildFacts
   handle: RequestHandler
-  lake: { env: Record<string, string>; sources: string[]; stop: () => Promise<void> } | null
+  lake: {
+    env: Record<string, string>
+    sources: string[]
+    /** Once the server listens: the lake trusts the site's pages at the origins it holds. */
+    trust: () => Promise<void>
+    stop: () => Promise<void>
+  } | null
 }
 
 function refuse(problems: string[]): never {
@@ -92,17 +98,28 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
     refuse([
       `CONTENT_LAKE=local needs the full checkout (${launcher} is missing); a release folder has no local Content Lake.`,
     ])
-  const { startLocalContentLake } = await import(launcher)
+  const { holdSiteLoopback, startLocalContentLake } = await import(launcher)
   const host = ['0.0.0.0', '::'].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
   try {
+    // The site's other loopback address first: nobody else may answer http://localhost:<port> while the lake runs.
+    const loopback = await holdSiteLoopback(settings.port, settings.hostname)
     const lake = await startLocalContentLake({
       siteOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`,
       env: processEnvironment(),
     })
     console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
-    return { env: lake.env, sources: lake.sources, stop: () => lake.stop() }
+    return {
+      env: lake.env,
+      sources: lake.sources,
+      trust: () => lake.trustSite(loopback.origins),
+      stop: async () => {
+        await lake.stop()
+        await loopback.close()
+      },
+    }
   } catch (error) {
-    refuse([(error as Error).message])
+    const { name, message } = error as Error
+    refuse([name === 'AddressHeldError' ? `${message}. Stop that program or choose another PORT.` : message])
   }
 }
 

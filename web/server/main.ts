@@ -64,7 +64,18 @@ const lifecycle = new Lifecycle(server, {
 // this server may close one just as the proxy sends a request on it (KEEP_ALIVE_TIMEOUT, as Next's own).
 server.keepAliveTimeout = settings.keepAliveTimeoutMs
 server.headersTimeout = settings.keepAliveTimeoutMs + 1_000
-server.listen(settings.port, settings.hostname, () => {
+const cannotListen = async (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE' ? `${settings.hostname}:${settings.port} is in use by another program` : error.message
+  console.error(`Refusing to start: ${reason}`)
+  await lake?.stop()
+  process.exit(1)
+}
+server.once('error', cannotListen)
+server.listen(settings.port, settings.hostname, async () => {
+  server.off('error', cannotListen)
+  // The Studio's pages get the lake's session only now that this process holds every address they come from.
+  await lake?.trust().catch(cannotListen)
   console.log(
     `Ready on http://${settings.hostname}:${settings.port} (CSP: ${facts.runtimeScripts.size} runtime scripts from ${facts.prerenderedPages} prerendered pages)`,
   )
