@@ -11,7 +11,7 @@ import {
   startLakeForThisFile,
   withoutRev,
 } from '@tests/support/content-lake-api'
-import { LAKE_DATASET } from '@tests/support/local-content-lake'
+import { LAKE_DATASET, startLocalLake } from '@tests/support/local-content-lake'
 import { applyPatch } from 'mendoza'
 import { describe, expect, it } from 'vitest'
 
@@ -202,6 +202,33 @@ describe('client.listen (sanity.io/docs/http-reference/listen)', () => {
   })
 })
 
+describe('visibility “transaction”: events as soon as a transaction is committed', () => {
+  it('a listener hears of a write before the write is answered, however long the answer takes', async () => {
+    // The lake answers writes after a delay (CONTENT_LAKE_WRITE_DELAY_MS, 200 ms in `npm run dev`); Sanity
+    // sends a transaction's events when it commits, so another editor's Studio hears of it at once.
+    const slow = await startLocalLake({ writeDelayMs: 2000 })
+    try {
+      const slowClient = slow.client()
+      const id = newId('early')
+      const events: ListenerEvent[] = []
+      const subscription = slowClient
+        .listen('*[_id == $id]', { id }, { events: ['welcome', 'mutation'] } as never)
+        .subscribe((event) => events.push(event as unknown as ListenerEvent))
+      await expect.poll(() => events.length).toBe(1)
+      let answered = false
+      const write = slowClient.create({ _id: id, _type: 'note' }).then(() => {
+        answered = true
+      })
+      await expect.poll(() => events.length, { timeout: 1500 }).toBe(2)
+      expect(answered).toBe(false)
+      await write
+      subscription.unsubscribe()
+    } finally {
+      await slow.stop()
+    }
+  })
+})
+
 describe('the publish action as the Studio’s pair listener hears it (includeAllVersions, mendoza, no result)', () => {
   /** The options of the Studio's document pair listener (sanity 6.16, store/document/getPairListener.ts). */
   const PAIR_LISTENER = {
@@ -307,8 +334,8 @@ describe('client.live.events (sanity.io/docs/content-lake/live-content-api)', ()
     const query = '*[_id == $id][0].title'
     const publishedAnswer = await client.fetch(query, { id }, { filterResponse: false, perspective: 'published' })
     const draftsAnswer = await client.fetch(query, { id }, { filterResponse: false, perspective: 'drafts' })
-    const names = (tags: string[], message: LiveEvent | undefined) =>
-      message?.type === 'message' && message.tags.some((tag) => tags.includes(tag))
+    const names = (tags: string[] | undefined, message: LiveEvent | undefined) =>
+      message?.type === 'message' && message.tags.some((tag) => tags?.includes(tag))
     const [draftChange, publishedChange] = withDrafts.messages()
     expect(names(publishedAnswer.syncTags, anonymous.messages()[0])).toBe(true)
     expect(names(publishedAnswer.syncTags, draftChange)).toBe(false)
