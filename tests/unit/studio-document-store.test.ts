@@ -1,7 +1,15 @@
+import type { SanityClient } from '@sanity/client'
 import type { SanityDocument } from '@sanity/types'
-import { Subject } from 'rxjs'
-import { type CommitRequest, createBufferedDocument, type ListenerEvent, type MutationEvent } from 'sanity'
-import { describe, expect, it } from 'vitest'
+import { type RunningLake, startLocalLake } from '@tests/support/local-content-lake'
+import { combineLatest, Subject } from 'rxjs'
+import {
+  type CommitRequest,
+  checkoutPair,
+  createBufferedDocument,
+  type ListenerEvent,
+  type MutationEvent,
+} from 'sanity'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * The Studio's own document store (sanity 6.16: `createBufferedDocument` over @sanity/mutator's
@@ -134,5 +142,108 @@ describe('the Studio’s document store when another editor publishes the draft 
     editor.events.next(publishOf('r0'))
     // The pending patch is rebased onto a document that no longer exists (Document.rebase → Patcher.apply(null)).
     expect(String(editor.failure())).toMatch(/getAttribute only applies to plain objects/)
+  })
+})
+
+/**
+ * A document pair as a Studio window holds it (`checkoutPair`: the pair listener, one buffered
+ * document each for the draft and the published document, commits through the Actions API), over
+ * real HTTP against the lake, with the Studio's patch operation (serverOperations/patch.ts).
+ */
+function studioWindow(client: SanityClient, publishedId: string) {
+  const draftId = `drafts.${publishedId}`
+  const pair = checkoutPair(client, { publishedId, draftId }, undefined, {})
+  const state = {
+    draft: undefined as SanityDocument | null | undefined,
+    published: undefined as SanityDocument | null | undefined,
+    consistent: true,
+    failure: undefined as unknown,
+  }
+  const onError = (error: unknown) => {
+    state.failure = error
+  }
+  const subscriptions = [
+    pair.draft.events.subscribe({
+      next: (event) => {
+        if (event.type === 'snapshot') state.draft = event.document as SanityDocument | null
+      },
+      error: onError,
+    }),
+    pair.published.events.subscribe({
+      next: (event) => {
+        if (event.type === 'snapshot') state.published = event.document as SanityDocument | null
+      },
+      error: onError,
+    }),
+    combineLatest([pair.draft.consistency$, pair.published.consistency$]).subscribe(([draft, published]) => {
+      state.consistent = draft && published
+    }),
+  ]
+  return {
+    state,
+    /** The title the form shows: the draft's, or the published document's when there is no draft. */
+    shown: () => String((state.draft ?? state.published)?.title ?? ''),
+    type(text: string) {
+      const patches = pair.draft.patch([{ set: { title: text } }])
+      if (state.draft) {
+        pair.draft.mutate([...pair.draft.patch([{ unset: ['_empty_action_guard_pseudo_field_'] }]), ...patches])
+        return
+      }
+      pair.draft.mutate([pair.draft.createIfNotExists({ ...state.published, _id: draftId } as SanityDocument)])
+      pair.draft.commit()
+      pair.draft.mutate(patches)
+    },
+    commit: () => pair.draft.commit(),
+    /** „Veröffentlichen“: the publish action with the published revision this window sees. */
+    publish: () =>
+      client.action({
+        actionType: 'sanity.action.document.publish',
+        draftId,
+        publishedId,
+        ifPublishedRevisionId: state.published?._rev,
+      }),
+    close: () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    },
+  }
+}
+
+describe('two Studio windows on the lake: one types, the other publishes', () => {
+  let lake: RunningLake
+  beforeAll(async () => {
+    lake = await startLocalLake()
+  })
+  afterAll(async () => {
+    await lake?.stop()
+  })
+
+  it('every keystroke saved before a publish is kept through ten publishes, in both windows and the lake', async () => {
+    const id = 'service-winterdienst'
+    const typist = studioWindow(lake.client(), id)
+    const colleague = studioWindow(lake.client(), id)
+    try {
+      await expect.poll(() => typist.state.published && colleague.state.published).toBeTruthy()
+      let text = typist.shown()
+      for (const word of ['Räum', 'dienst', ' und', ' Streu', 'dienst', ' im', ' Harz', ' bei', ' Glätte', '!']) {
+        for (const char of word) {
+          text += char
+          typist.type(text)
+        }
+        typist.commit()
+        // Saved: the typist's Studio is consistent and the colleague's shows the word.
+        await expect.poll(() => typist.state.consistent && typist.state.draft?.title).toBe(text)
+        await expect.poll(() => colleague.state.consistent && colleague.state.draft?.title).toBe(text)
+        await colleague.publish()
+        // The typist's Studio has heard of the publish: its draft is gone, its form shows the published title.
+        await expect.poll(() => typist.state.draft).toBeNull()
+        expect(typist.shown()).toBe(text)
+      }
+      expect((await lake.client().getDocument(id))?.title).toBe(text)
+      expect(colleague.shown()).toBe(text)
+      expect([typist.state.failure, colleague.state.failure]).toEqual([undefined, undefined])
+    } finally {
+      typist.close()
+      colleague.close()
+    }
   })
 })
