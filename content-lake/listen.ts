@@ -15,7 +15,7 @@ import { transactionSyncTags } from './sync-tags.ts'
  * With `enableResume`, a client reconnecting with `Last-Event-ID` gets `welcomeback` and the events
  * it missed, or `reset` when that position is unknown.
  *
- * https://www.sanity.io/docs/http-reference/listen (the parameters), @sanity/client's `ListenOptions`
+ * https://www.sanity.io/docs/listening (the parameters), @sanity/client's `ListenOptions`
  */
 
 export type ListenOptions = {

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The listener and the Live Content API as @sanity/client uses them (`client.listen`, `client.live.events`),
- * each documented behaviour once. Sources: the Listen API reference (sanity.io/docs/http-reference/listen),
+ * each documented behaviour once. Sources: the Listen API reference (sanity.io/docs/listening),
  * the Live Content API (sanity.io/docs/content-lake/live-content-api) and @sanity/client 8.15's
  * `ListenOptions` and `MutationEvent` (src/types.ts, src/data/listen.ts, src/data/live.ts).
  */
@@ -41,7 +41,7 @@ async function refused(search: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-describe('client.listen (sanity.io/docs/http-reference/listen)', () => {
+describe('client.listen (sanity.io/docs/listening)', () => {
   it('sends `welcome` with the listener’s name first (docs: “welcome event”)', async () => {
     const listener = listen('*[_id == "nothing"]')
     await listener.welcomed()
