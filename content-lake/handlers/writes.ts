@@ -11,14 +11,32 @@ import { datasetOf } from './dataset.ts'
 
 /** Writes: the mutation API and the Actions API, each request one transaction. */
 
-/** Runs a write in a working set and commits it as one transaction (or previews it: dryRun). */
+/**
+ * Runs a write in a working set and commits it as one transaction (or previews it: dryRun). The
+ * transaction is committed, and its listeners told, at once; only the answer takes `writeDelayMs`, as
+ * Sanity's lake tells listeners when a transaction commits and answers later (docs/decisions.md, „Two
+ * editors at once (issue 41)“: a delay before the commit widened the moment in which the Studio breaks).
+ */
 async function transact<T>(
   { lake, url, user }: Call,
   dataset: string,
   body: Record<string, unknown>,
   apply: (working: WorkingSet) => Promise<T>,
 ) {
-  if (lake.writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lake.writeDelayMs))
+  try {
+    return await commitWrite(lake, dataset, url, body, apply)
+  } finally {
+    if (lake.writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lake.writeDelayMs))
+  }
+}
+
+async function commitWrite<T>(
+  lake: LakeContext,
+  dataset: string,
+  url: URL,
+  body: Record<string, unknown>,
+  apply: (working: WorkingSet) => Promise<T>,
+) {
   const working = new WorkingSet(
     (id) => lake.store.get(dataset, id),
     () => lake.store.documents(dataset),

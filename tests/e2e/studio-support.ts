@@ -158,6 +158,8 @@ export function setUpStudioSite({
   let lake: LocalLakeClient | undefined
   let foreign: string[] = []
   test.beforeAll(async () => {
+    // Copying the build and starting the server with its lake takes longer than a test step on a busy machine.
+    test.setTimeout(120_000)
     site = await startSiteCopy({
       name,
       port,

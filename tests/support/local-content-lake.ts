@@ -35,9 +35,10 @@ export async function startLocalLake({
   onDelivery,
   queryTimeLimitMs,
   journalFile,
+  writeDelayMs,
 }: Pick<
   Partial<LakeOptions>,
-  'webhooks' | 'onDelivery' | 'queryTimeLimitMs' | 'journalFile'
+  'webhooks' | 'onDelivery' | 'queryTimeLimitMs' | 'journalFile' | 'writeDelayMs'
 > = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
@@ -57,6 +58,7 @@ export async function startLocalLake({
     webhooks,
     onDelivery,
     journalFile,
+    writeDelayMs,
   })
   await lake.listen(0, 2)
   copy.store.setAssetOrigin(lake.origin)
