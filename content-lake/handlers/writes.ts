@@ -24,14 +24,15 @@ async function transact<T>(
   apply: (working: WorkingSet) => Promise<T>,
 ) {
   try {
-    return await commitWrite(lake, dataset, url, body, apply)
+    return await commitWrite(lake, user.id, dataset, url, body, apply)
   } finally {
     if (lake.writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, lake.writeDelayMs))
   }
 }
 
 async function commitWrite<T>(
-  lake: LakeContext,
+  lake: Call['lake'],
+  author: string,
   dataset: string,
   url: URL,
   body: Record<string, unknown>,
@@ -51,7 +52,7 @@ async function commitWrite<T>(
   const dryRun = body.dryRun === true || url.searchParams.get('dryRun') === 'true'
   if (dryRun || changes.length === 0) return { outcome, transactionId, changes, transaction: undefined }
   try {
-    const transaction = lake.store.commit(dataset, changes, { transactionId, author: user.id })
+    const transaction = lake.store.commit(dataset, changes, { transactionId, author })
     return { outcome, transactionId, changes, transaction }
   } catch (error) {
     if (error instanceof TransactionConflictError) throw dataError(409, 'transactionAlreadyExistsError', error.message)
