@@ -115,6 +115,7 @@ export function submissionHarness() {
         limits: new SubmissionLimits(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
         afterResponse: (task) => deferred.push(task),
         mailEnabled: mail.kind === 'smtp',
+        siteOrigins: () => [ORIGIN],
         notify: async (target) => {
           const to = mailer(mail, 'kontakt@example.com')
           return to ? deliverOutbox(target, to, await bundledMailContent()) : undefined

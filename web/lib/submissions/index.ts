@@ -42,6 +42,7 @@ const deps: SubmissionDeps = {
     return settings().submissions.mail.kind !== 'off'
   },
   notify: notifyOffice,
+  siteOrigins: () => [new URL(settings().siteUrl).origin],
 }
 
 /** The Route Handler of one form (web/app/api/inquiry, web/app/api/application). */
