@@ -288,8 +288,9 @@ describe('Redis away', () => {
     expect(await shared.expireTags(['doc:while-away'], 0, 7_000)).toBe(false)
     // The rate limit counts on this instance meanwhile.
     const counter = new RedisRateCounter()
-    expect(await counter.hit('visitor:away', 1, Date.now())).toBeNull()
-    expect(await counter.hit('visitor:away', 1, Date.now())).toBeGreaterThan(0)
+    const away = [{ key: 'visitor:away', limit: 1, windowMs: 600_000 }]
+    expect(await counter.take(away, Date.now())).toBeNull()
+    expect((await counter.take(away, Date.now()))?.retryAfter).toBeGreaterThan(0)
 
     await redis.start()
     peer = await connectPeer()
@@ -308,13 +309,33 @@ describe('the shared rate limit', () => {
     const one = new RedisRateCounter()
     const two = new RedisRateCounter()
     const now = Date.now()
-    expect(await one.hit('visitor:1.2.3.4', 2, now)).toBeNull()
-    expect(await two.hit('visitor:1.2.3.4', 2, now + 1_000)).toBeNull()
-    expect(await one.hit('visitor:1.2.3.4', 2, now + 2_000)).toBe(598)
-    await two.release('visitor:1.2.3.4')
-    expect(await one.hit('visitor:1.2.3.4', 2, now + 3_000)).toBeNull()
+    const visitor = [{ key: 'visitor:1.2.3.4', limit: 2, windowMs: 600_000 }]
+    expect(await one.take(visitor, now)).toBeNull()
+    expect(await two.take(visitor, now + 1_000)).toBeNull()
+    expect((await one.take(visitor, now + 2_000))?.retryAfter).toBe(598)
+    await two.release(['visitor:1.2.3.4'])
+    expect(await one.take(visitor, now + 3_000)).toBeNull()
     // Outside the 10-minute window the old hits no longer count.
-    expect(await two.hit('visitor:1.2.3.4', 2, now + 600_001)).toBeNull()
+    expect(await two.take(visitor, now + 600_001)).toBeNull()
+  })
+
+  it('counts in every budget of a limit or in none, atomically across instances', async () => {
+    const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
+    const one = new RedisRateCounter()
+    const two = new RedisRateCounter()
+    const now = Date.now()
+    const everyone = { key: 'everyone:shared-test', limit: 3, windowMs: 3_600_000 }
+    const client = (name: string) => [{ key: `visitor:${name}`, limit: 1, windowMs: 600_000 }, everyone]
+    expect(await one.take(client('a'), now)).toBeNull()
+    // Refused by its own budget: nothing is written to the shared one.
+    expect((await two.take(client('a'), now + 1))?.budget.key).toBe('visitor:a')
+    expect(await peer.zCard('test:rate:everyone:shared-test')).toBe(1)
+    expect(await two.take(client('b'), now + 2)).toBeNull()
+    expect(await one.take(client('c'), now + 3)).toBeNull()
+    const refused = await two.take(client('d'), now + 4)
+    expect(refused?.budget.key).toBe('everyone:shared-test')
+    expect(refused?.retryAfter).toBe(3600)
+    expect(await peer.exists('test:rate:visitor:d')).toBe(0)
   })
 })
 

@@ -34,6 +34,16 @@ const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-dat
 export const CROSS_SITE_MESSAGE =
   'Das Formular wurde von einer anderen Website aus gesendet und deshalb nicht angenommen. Bitte füllen Sie es direkt auf unserer Website aus.'
 
+/**
+ * Said to every visitor while the site's hourly budget for submissions is used up (a flood from many
+ * networks, rate-limit.ts): the form is closed for now, and the office is still reachable by phone.
+ */
+export function busyMessage(phone: string | null): string {
+  return `Über unser Formular kommen gerade ungewöhnlich viele Anfragen an, deshalb nimmt es vorübergehend keine weiteren an. ${
+    phone ? `Bitte rufen Sie uns an: ${phone}.` : 'Bitte rufen Sie uns an.'
+  } Oder versuchen Sie es in einer Stunde erneut.`
+}
+
 /** What the visitor reads when something goes wrong (site texts, „Formulare“). */
 export type SubmissionTexts = {
   problems: Record<FieldProblem, string>
@@ -61,6 +71,8 @@ export type SubmissionDeps = {
   notify: (store: SubmissionStore) => Promise<unknown>
   /** This site's public origins (SITE_URL): posts from pages of other sites are refused. */
   siteOrigins: () => readonly string[]
+  /** What every visitor reads while the form is closed for everybody (busyMessage with the company's phone). */
+  busyMessage: () => Promise<string>
 }
 
 const NO_CONFIRMATION = { allowed: false, undo: async () => {} }
@@ -87,7 +99,8 @@ export async function handleSubmission(request: Request, kind: FormKind, deps: S
       : new Response(null, { status: 303, headers: { location: SENT_PAGE[kind] } })
 
   const texts = await deps.texts()
-  const headers: Record<string, string> = outcome.status === 429 ? { 'retry-after': String(outcome.retryAfter) } : {}
+  const headers: Record<string, string> =
+    'retryAfter' in outcome && outcome.retryAfter !== undefined ? { 'retry-after': String(outcome.retryAfter) } : {}
   // A refused oversized upload: close the connection rather than read (and let the client send) the rest.
   if (outcome.status === 413) headers.connection = 'close'
   if (outcome.status === 422) {
@@ -202,14 +215,22 @@ async function check(
   const values = result.value as Record<string, string>
 
   const admission = await deps.limits.admit(request.headers, { email: values.email, phone: values.phone })
-  if (admission.retryAfter !== null)
+  if (!admission.allowed)
     return {
-      outcome: {
-        status: 429,
-        error: 'Too many submissions.',
-        message: (await texts()).rateLimited,
-        retryAfter: admission.retryAfter,
-      },
+      outcome:
+        admission.who === 'client'
+          ? {
+              status: 429,
+              error: 'Too many submissions from this client or its network.',
+              message: (await texts()).rateLimited,
+              retryAfter: admission.retryAfter,
+            }
+          : {
+              status: 503,
+              error: 'The hourly budget of submissions for everybody is used up.',
+              message: await deps.busyMessage(),
+              retryAfter: admission.retryAfter,
+            },
       junk: false,
     }
 
