@@ -339,6 +339,50 @@ describe('the shared rate limit', () => {
   })
 })
 
+describe('webhook deliveries remembered in Redis (issue 42, L6)', () => {
+  it('a delivery one instance processed is a duplicate on another and after a restart; a failed one is processed again', async () => {
+    const { SharedDeliveryLog } = await import('@/lib/publishing/delivery-log')
+    const { runtime } = await import('@/hosting/runtime.ts')
+    const redisOf = () => runtime().redis
+    // Each log is a process of its own: another instance, or the same one after a restart.
+    const first = new SharedDeliveryLog(redisOf)
+    const signature = `t=${Date.now()},v1=captured`
+    expect(await first.claim('delivery-1', signature)).toBe(true)
+    expect(await new SharedDeliveryLog(redisOf).claim('delivery-1', signature)).toBe(false)
+    // A replay under a new idempotency key repeats the signature.
+    expect(await new SharedDeliveryLog(redisOf).claim('replayed-key', signature)).toBe(false)
+    // Sanity's retry of a delivery whose processing failed is processed.
+    const failing = `t=${Date.now()},v1=failing`
+    expect(await first.claim('delivery-2', failing)).toBe(true)
+    await first.release('delivery-2', failing)
+    expect(await new SharedDeliveryLog(redisOf).claim('delivery-2', failing)).toBe(true)
+    // Remembered for the signature's window and a little more.
+    const ttl = await peer.pTTL((await peer.keys('test:webhook:sig:*'))[0] ?? '')
+    expect(ttl).toBeGreaterThan(60 * 60 * 1000)
+  })
+})
+
+describe('image addresses the site wrote (issue 42, M1)', () => {
+  it('are known to every instance of the build; any other address is not', async () => {
+    const { ImageSources } = await import('@/hosting/image-sources.ts')
+    const { runtime } = await import('@/hosting/runtime.ts')
+    const written = 'https://cdn.sanity.io/images/p1/production/abc-1200x800.jpg?rect=0,0,600,400&w=1200&fit=max'
+    const one = new ImageSources(runtime().redis)
+    const two = new ImageSources(runtime().redis)
+    one.add(written)
+    await vi.waitFor(async () => expect(await two.knows(written)).toBe(true))
+    expect(await two.knows(`${written}&cb=1`)).toBe(false)
+    expect(await two.knows(written.replace('rect=0,0,600,400', 'rect=0,0,600,401'))).toBe(false)
+    // A page the server starts with teaches it the addresses in it.
+    const three = new ImageSources(runtime().redis)
+    await peer.flushAll()
+    three.learnFromPages([
+      `<img srcSet="/_next/image?url=${encodeURIComponent(written)}&amp;w=640&amp;q=70 640w" src="/_next/image?url=${encodeURIComponent(written)}&amp;w=1200&amp;q=70"/>`,
+    ])
+    expect(await three.knows(written)).toBe(true)
+  })
+})
+
 describe('start-up checks', () => {
   it('refuses REDIS_URL with submissions in a temporary directory, and a malformed REDIS_URL', async () => {
     const { deploymentProblems } = await import('@/hosting/deployment-check.ts')
