@@ -26,8 +26,11 @@ const OPTIMISER_ADDRESS = /\/_next\/image\?url=([^&"'\s]+)/g
 export class ImageSources {
   private readonly known = new Set<string>()
   private full = false
+  private readonly redis: SharedRedis
 
-  constructor(private readonly redis: SharedRedis) {}
+  constructor(redis: SharedRedis) {
+    this.redis = redis
+  }
 
   private get sharedKey(): string {
     return `${this.redis.buildKeyPrefix}image-sources`
