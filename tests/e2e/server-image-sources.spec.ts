@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(90_000)
 
 test.beforeAll(async () => {
+  // The production server and the lake start in 10–40 s on a loaded machine.
+  test.setTimeout(120_000)
   journalDir = mkdtempSync(path.join(tmpdir(), 'image-sources-'))
   journal = path.join(journalDir, 'journal.ndjson')
   site = await startSiteCopy({

@@ -153,7 +153,7 @@ test('the site’s /images/ path serves no SVG, and its pictures carry the same 
   expect(picture.result).toMatch(/^images\/local\/production\/.+\.jpg$/)
   expect((await page.request.get(`${site.url}/${picture.result}?w=40`)).status()).toBe(404)
   const html = await (await page.request.get(`${site.url}/leistungen`)).text()
-  const optimised = /\/_next\/image\?url=[^"]+/.exec(html)?.[0]?.replaceAll('&amp;', '&') ?? ''
+  const optimised = /\/_next\/image\?url=[^"\s]+/.exec(html)?.[0]?.replaceAll('&amp;', '&') ?? ''
   const raster = await page.request.get(`${site.url}${optimised}`)
   expect(raster.status()).toBe(200)
   expect(raster.headers()['content-type']).toMatch(/^image\//)
