@@ -53,7 +53,7 @@ test('a server of another content source neither serves nor leaves behind the la
     expect(page.status()).toBe(200)
     const html = await page.text()
     expect(html).toContain('Winterdienst')
-    expect(html).not.toContain(marker)
+    expect(html.includes(marker), 'the lake’s edit on the bundled server’s page').toBe(false)
   } finally {
     await bundled.stop()
   }
