@@ -34,7 +34,7 @@ test('a server of another content source neither serves nor leaves behind the la
     const edit = await fetch(`${origin}/v2025-02-19/data/mutate/production`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ mutations: [{ patch: { id: 'testimonial-winterdienst-1', set: { text: marker } } }] }),
+      body: JSON.stringify({ mutations: [{ patch: { id: 'service-winterdienst', set: { title: marker } } }] }),
     })
     expect(edit.status).toBe(200)
     // The lake's webhook expires the page; it is rendered from the lake and cached on disk.

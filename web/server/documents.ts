@@ -8,8 +8,8 @@
  *  - any other answer (sitemap.xml, robots.txt, icons, JSON, images, RSC): NON_DOCUMENT_POLICY, which
  *    lets nothing run, load or frame it, in place of the page policy next.config.ts headers() gave it
  *    (that one allows inline script: an SVG or an XML file opened on its own would have run one;
- *    issue 42, L4). JavaScript keeps it (a worker's own script answer is its policy), as do the local
- *    Content Lake's pictures their uploads policy.
+ *    issue 42, L4). JavaScript keeps it (a worker's own script answer is its policy), and an answer
+ *    that is sandboxed already keeps that stricter policy (the local Content Lake's uploads).
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -88,7 +88,8 @@ export function serveThroughTap(req: IncomingMessage, res: ServerResponse, path:
     const type = String(res.getHeader('content-type') ?? '')
     const html = type.startsWith('text/html')
     if (!html) {
-      if (!/javascript/i.test(type) && !path.startsWith('/images/'))
+      const policy = String(res.getHeader('content-security-policy') ?? '')
+      if (!/javascript/i.test(type) && !/\bsandbox\b/.test(policy))
         res.setHeader('content-security-policy', NON_DOCUMENT_POLICY)
       const transform = compressingStream(req, res)
       return transform ? { kind: 'stream', transform } : { kind: 'pass' }

@@ -69,7 +69,7 @@ const isLoopbackPeer = (address: string | undefined) =>
  * passes the visitor's Host through; a test's Caddy listens on another port than 443), or, from a peer
  * on this machine, a loopback name (Caddy's health checks, the e2e servers on 127.0.0.1, `npm start` on
  * localhost). Anything else (a DNS name pointed at this server by somebody else, a forged Host meant to
- * reach a redirect or a cache) is not this site (docs/decisions.md, „Host allow-list (issue 42)“).
+ * reach a redirect or a cache) is not this site (docs/decisions.md, „Site security, fourth review (issue 42)“).
  */
 export function acceptsHost(host: string | undefined, peer: string | undefined, siteHostname: string): boolean {
   if (!host) return false
@@ -79,7 +79,7 @@ export function acceptsHost(host: string | undefined, peer: string | undefined, 
 
 /**
  * Answers the request and returns true when it must not reach Next; otherwise prepares it (origin-form
- * target, peer address) and returns false. `path` of the liveness check is answered for any Host.
+ * target, peer address) and returns false. The liveness check (`livenessPath`) is answered for any Host.
  */
 export function refuseOrPrepare(
   req: IncomingMessage,

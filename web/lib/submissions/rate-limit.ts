@@ -95,8 +95,8 @@ export class MemoryRateCounter implements RateCounter {
 
   private kind(key: string): Map<string, Entry> {
     const name = key.slice(0, key.indexOf(':'))
-    let kind = this.kinds.get(name)
-    if (!kind) this.kinds.set(name, (kind = new Map()))
+    const kind = this.kinds.get(name) ?? new Map<string, Entry>()
+    this.kinds.set(name, kind)
     return kind
   }
 
