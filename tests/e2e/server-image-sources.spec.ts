@@ -12,7 +12,7 @@ import { type SiteCopy, startSiteCopy } from '@scripts/lib/site-copy'
  * lake's request journal shows no request), and `/images/` answers 404 from outside.
  */
 
-const PORT = Number(process.env.E2E_IMAGE_SOURCES_PORT ?? 3128)
+const PORT = Number(process.env.E2E_IMAGE_SOURCES_PORT ?? 3146)
 
 let site: SiteCopy
 let journalDir: string

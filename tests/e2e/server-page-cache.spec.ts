@@ -11,7 +11,7 @@ import { startSiteCopy } from '@scripts/lib/site-copy'
  * the lake, its page rendered anew from it), then on the bundled dataset.
  */
 
-const PORT = Number(process.env.E2E_PAGE_CACHE_PORT ?? 3129)
+const PORT = Number(process.env.E2E_PAGE_CACHE_PORT ?? 3147)
 const BUILD = '.next-e2e-page-cache'
 const PAGE = '/leistungen/winterdienst'
 
