@@ -122,7 +122,8 @@ export function securityHeaderRules({
   ]
   // Answers that are never HTML documents: nothing may run, load or frame them, whatever a cookie says.
   // The self-hosted server gives every non-HTML answer this policy at run time (web/server/documents.ts);
-  // these rules are what Vercel, which runs no server of ours, sends.
+  // these rules are what Vercel, which runs no server of ours, sends. (/_next/image sends Next's own
+  // sandbox policy for optimised images.)
   const nonDocuments = [
     '/sitemap.xml',
     '/robots.txt',
@@ -135,7 +136,6 @@ export function securityHeaderRules({
     '/api/health/:path*',
     '/api/revalidate',
     '/api/csp-report',
-    '/_next/image',
   ].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_POLICY }] }))
   // Later rules override earlier ones for the same header.
   return [
