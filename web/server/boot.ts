@@ -8,14 +8,17 @@ import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { contentSourceKey } from '../hosting/content-settings.ts'
 import { deploymentProblems } from '../hosting/deployment-check.ts'
 import {
   applyStandaloneConfig,
   buildHeaderRules,
+  cachedHtml,
   fontFilesOf,
   prerenderedHtml,
   previewModeId,
 } from '../hosting/next-internals.ts'
+import { pageCacheFolder } from '../hosting/page-cache-folder.ts'
 import { installRuntime, type Runtime, runtime } from '../hosting/runtime.ts'
 import { checkSettings, type HostingSettings, processEnvironment } from '../hosting/settings.ts'
 import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
@@ -71,6 +74,10 @@ export async function boot(): Promise<Booted> {
   if (settings.standalone) applyStandaloneConfig(settings.distDir, { compress: false })
 
   const facts = readBuildFacts(settings.distDir)
+  // The image addresses in the pages this server serves from its page cache (web/hosting/image-sources.ts).
+  booted.imageSources.learnFromPages(
+    cachedHtml(pageCacheFolder(path.join(settings.distDir, 'server'), contentSourceKey(booted.settings.content))),
+  )
   const require = createRequire(path.join(settings.appDir, '..', 'package.json'))
   const next = require('next') as (options: object) => {
     prepare(): Promise<void>

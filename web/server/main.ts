@@ -16,9 +16,9 @@ import { createServer } from 'node:http'
 import { boot } from './boot.ts'
 import { CspPolicies } from './csp.ts'
 import { serveThroughTap } from './documents.ts'
-import { rawAnswer, refuseOrPrepare } from './guards.ts'
+import { rawAnswer, refuseOrPrepare, refuseUnwrittenImage } from './guards.ts'
 import { HtmlCompressor } from './html-compression.ts'
-import { Lifecycle } from './lifecycle.ts'
+import { LIVENESS_PATH, Lifecycle } from './lifecycle.ts'
 
 const { runtime, facts, handle, lake } = await boot()
 const { hosting: settings, content } = runtime.settings
@@ -30,21 +30,25 @@ const options = {
   cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
 }
 
+const guardOptions = { siteHostname: new URL(runtime.settings.siteUrl).hostname, livenessPath: LIVENESS_PATH }
+
 const server = createServer((req, res) => {
-  if (refuseOrPrepare(req, res)) return
+  if (refuseOrPrepare(req, res, guardOptions)) return
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (lifecycle.admit(req, res, path)) return
-  serveThroughTap(req, res, path, options)
-  // Every cache lookup of this request shares one read of the other instances' expiry.
-  runtime.freshness
-    .inRequestScope(() => handle(req, res))
-    .catch((error: unknown) => {
-      console.error(`${req.method} ${path}: unhandled`, error)
-      if (!res.headersSent) {
-        res.statusCode = 500
-        res.end()
-      }
-    })
+  const serve = async () => {
+    if (path === '/_next/image' && (await refuseUnwrittenImage(req, res, runtime.imageSources))) return
+    serveThroughTap(req, res, path, options)
+    // Every cache lookup of this request shares one read of the other instances' expiry.
+    await runtime.freshness.inRequestScope(() => handle(req, res))
+  }
+  serve().catch((error: unknown) => {
+    console.error(`${req.method} ${path}: unhandled`, error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end()
+    }
+  })
 })
 // A request Node's parser refuses (an unknown method, a broken request line): its 400, with the headers
 // every answer carries, instead of Node's bare one.
