@@ -1,7 +1,8 @@
 import { type BrowserContextOptions, expect, type Locator, type Page, test } from '@playwright/test'
 import { getDraftId } from '@sanity/client/csm'
+import type { LocalIdentity } from '../../studio/local-lake-session.ts'
 import { openDocument } from './studio-steps'
-import { setUpStudioSite } from './studio-support'
+import { assignLocalIdentity, setUpStudioSite } from './studio-support'
 
 /**
  * Two editors on one service at once, each in a browser of their own (two browser contexts), in the
@@ -31,6 +32,11 @@ const PUBLISHES = 10
 const KEY_DELAY_MS = 90
 /** The title's limit in the schema (schemas/documents/service.ts); beyond it publishing is refused. */
 const TITLE_MAX = 60
+/** Two people, each in a browser of their own (the lake gives each browser its own user). */
+const EDITORS: readonly LocalIdentity[] = [
+  { browser: 'e2e-two-editors-typist-0001', name: 'Tina Schreiber', role: 'content-editor' },
+  { browser: 'e2e-two-editors-colleague-01', name: 'Konrad Weber', role: 'content-editor' },
+]
 const WORDS = ['Räumdienst', 'und', 'Streudienst', 'im', 'Harz', 'zuverlässig', 'bei', 'Glätte', 'und', 'Schnee']
 
 /** A second browser: a new context with the project's settings (viewport, locale, time zone, consent). */
@@ -82,11 +88,9 @@ const titleIn = (page: Page): Locator => page.getByTestId('document-panel-scroll
 test('one editor types, another publishes ten times: every saved keystroke is in the field and published', async ({
   browser,
 }) => {
-  const contexts = [
-    await browser.newContext(projectContextOptions()),
-    await browser.newContext(projectContextOptions()),
-  ]
+  const contexts = await Promise.all(EDITORS.map(() => browser.newContext(projectContextOptions())))
   try {
+    await Promise.all(contexts.map((context, index) => assignLocalIdentity(context, EDITORS[index] as LocalIdentity)))
     const [typist, colleague] = await Promise.all(contexts.map((context) => context.newPage()))
     if (!typist || !colleague) throw new Error('Two pages expected')
     const failures: string[] = []
@@ -97,6 +101,15 @@ test('one editor types, another publishes ten times: every saved keystroke is in
       page.on('pageerror', (error) => failures.push(`${name}: ${error.message}`))
     const field = await openDocument(studio.site, typist, 'service', SERVICE, TITLE)
     await openDocument(studio.site, colleague, 'service', SERVICE, TITLE)
+    // Each sees the other in „Wer ist hier“: two people, not one user in two windows.
+    for (const [page, other] of [
+      [typist, EDITORS[1]],
+      [colleague, EDITORS[0]],
+    ] as const) {
+      await page.getByRole('button', { name: 'Wer ist hier' }).click()
+      await expect(page.getByRole('menu').getByText(other?.name ?? '')).toBeVisible({ timeout: 30_000 })
+      await page.keyboard.press('Escape')
+    }
     await field.click()
     await typist.keyboard.press('End')
     let text = await field.inputValue()
