@@ -7,11 +7,15 @@
  * CONTENT_LAKE_STREAM_PORTS (extra ports for listeners, default 8), CONTENT_LAKE_WEBHOOK_URL and
  * SANITY_REVALIDATE_SECRET (the publishing webhook), SANITY_SUBMISSIONS_DATASET (a private dataset),
  * CONTENT_LAKE_WRITE_DELAY_MS (how long a write takes, default 200; see server.ts),
- * CONTENT_LAKE_SITE_ORIGINS (the browser origins of the site whose Studio may call it, comma-separated;
- * launch.ts sets them), CONTENT_LAKE_JOURNAL (a file for the request journal, journal.ts; set by the
- * Studio's browser tests).
+ * CONTENT_LAKE_SITE_ORIGINS (browser origins of a site whose Studio may call it, comma-separated; the
+ * launcher instead names them over IPC once the site holds them), CONTENT_LAKE_JOURNAL (a file for the
+ * request journal, journal.ts; set by the Studio's browser tests).
  *
- * Started with an IPC channel it reports `{type: 'ready', …}` there; otherwise it prints the address.
+ * Every start makes a new token (session.ts). Started with an IPC channel it reports
+ * `{type: 'ready', …}` (or `{type: 'failed', message}`) there and takes `{type: 'trust-site', origins}`
+ * (answered `{type: 'trusted'}`); otherwise it prints the address. While it runs, `lake.json` in the
+ * working copy names its origin and process (no token: a program of the same user asks
+ * `GET /local/session` there).
  * `--reset` removes the working copy (`npm run content:reset`), `--sync [--dry-run]` brings the bundled
  * dataset's new documents and fields into it without overwriting edits (`npm run content:sync`,
  * seed-sync.ts; through the running lake, or a lake of its own while none runs). A reset while a lake
@@ -19,6 +23,7 @@
  */
 import path from 'node:path'
 import { PUBLISHING_WEBHOOK } from '../shared/publishing-webhook.ts'
+import { AddressHeldError } from './loopback.ts'
 import { noteRunningLake } from './running-lake.ts'
 import { syncWorkingCopy } from './seed-sync.ts'
 import { LocalContentLake } from './server.ts'
@@ -81,10 +86,17 @@ if (copy.seedChanged)
       '(after a renamed field, its migration first: `npm run sanity -- migration list`).',
   )
 
+/** Stops the start with one line, also to the launcher (launch.ts shows it as the site's reason). */
+function refuse(message: string): never {
+  if (process.send) process.send({ type: 'failed', message })
+  else console.error(`content-lake: ${message}`)
+  copy.release()
+  process.exit(1)
+}
+
 const lake = new LocalContentLake({
   store: copy.store,
   projectId: LAKE_PROJECT_ID,
-  token: copy.token,
   assetsDir: copy.assetsDir,
   transformsDir: copy.transformsDir,
   siteOrigins: (env.CONTENT_LAKE_SITE_ORIGINS ?? '').split(',').filter(Boolean),
@@ -114,9 +126,12 @@ const lake = new LocalContentLake({
 try {
   await lake.listen(port, streamPorts)
 } catch (error) {
-  console.error(`content-lake: cannot listen on port ${port}: ${(error as Error).message}`)
-  copy.release()
-  process.exit(1)
+  if (error instanceof AddressHeldError)
+    refuse(
+      `${error.message}: the Studio talks to http://localhost:${error.port}, which browsers try at ::1 first, and would ` +
+        'send its token there. Stop that program or choose another CONTENT_LAKE_PORT.',
+    )
+  refuse(`cannot listen on port ${port}: ${(error as Error).message}`)
 }
 copy.store.setAssetOrigin(lake.origin)
 warnWhenUsersIndistinguishable()
@@ -127,11 +142,16 @@ const ready = {
   type: 'ready' as const,
   origin: lake.origin,
   streamPorts: lake.streamPorts,
-  token: copy.token,
+  token: lake.token,
   projectId: LAKE_PROJECT_ID,
   dataset: LAKE_DATASET,
   dir,
 }
+process.on('message', (message: { type?: string; origins?: string[] }) => {
+  if (message.type !== 'trust-site') return
+  lake.trustSiteOrigins(message.origins ?? [])
+  process.send?.({ type: 'trusted' })
+})
 if (process.send) process.send(ready)
 else console.log(`Local Content Lake on ${lake.origin} (working copy ${dir})`)
 

@@ -40,7 +40,7 @@ async function answer(job: QueryJob): Promise<string> {
     result,
     ...(job.sourceMap ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
     ms: Math.round(performance.now() - started),
-    syncTags: querySyncTags(job.query, job.params, result),
+    syncTags: querySyncTags(job.query, job.params, result, job.perspective),
   })
 }
 

@@ -4,6 +4,7 @@ import { createDataset, exportDataset, listAliases, listDatasets } from './handl
 import { historyDocuments, historyEvents, historyTransactions } from './handlers/history.ts'
 import {
   answer,
+  authId,
   currentUser,
   datasetAcl,
   features,
@@ -12,15 +13,15 @@ import {
   projectGrants,
   projectInfo,
   projectRoles,
+  projectUsers,
   readKeyValue,
   userApplications,
   users,
   writeKeyValue,
 } from './handlers/project.ts'
 import { referencesTo } from './handlers/references.ts'
-import { corsCheck, ping, session } from './handlers/session.ts'
+import { browserSession, corsCheck, ping, serverSession } from './handlers/session.ts'
 import { actions, mutate } from './handlers/writes.ts'
-import { LOCAL_USER } from './project.ts'
 import { api, type Route, root } from './router.ts'
 
 /**
@@ -30,8 +31,9 @@ import { api, type Route, root } from './router.ts'
  * marked in the request journal); a known path with another method is a 405.
  */
 export const ROUTES: readonly Route[] = [
-  // Without the token: the session (for pages of this machine), the Studio's checks, public images and files.
-  root('GET', '/local/session', session, 'open'),
+  // Without the token: the sessions (session.ts), the Studio's checks, public images and files.
+  root('GET', '/local/session', serverSession, 'open'),
+  root('POST', '/local/session', browserSession, 'open'),
   root('GET', '/ping', ping, 'open'),
   root('GET', '/images/:project/:dataset/:file', image, 'open'),
   root('GET', '/images/:project/:dataset/:file/:vanity', image, 'open'),
@@ -74,8 +76,9 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/projects/:project/user-applications', userApplications),
   api('GET', '/projects/:project/features', projectFeatures),
   api('GET', '/projects/:project/roles', projectRoles),
+  api('GET', '/projects/:project/users/:ids', projectUsers),
   api('GET', '/features', features),
-  api('GET', '/auth/id', answer({ id: LOCAL_USER.id })),
+  api('GET', '/auth/id', authId),
   api('GET', '/auth/providers', answer({ providers: [] })),
   api('POST', '/auth/logout', answer({})),
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 
 /**
  * Where a running lake can be found by tools of the same user that did not start it (`npm run
  * sanity`, `npm run content:sync`): the lake notes its address in its working copy
  * (`lake.json`, beside the lock `lake.pid`) when it listens and removes the note when it stops. The
- * token is read where the working copy keeps it. A note whose process is gone (a `kill -9`) is
- * ignored, as the lock is.
+ * token, new at every start and never written to disk, is asked of the lake itself: `GET /local/session`
+ * hands it to a program of the lake's own user (session.ts). A note whose process is gone (a `kill -9`)
+ * is ignored, as the lock is.
  */
 
 /** The files of a working copy (working-copy.ts) that tell whether and where a lake runs. */
@@ -45,21 +45,21 @@ export function noteRunningLake(dir: string, lake: Omit<Note, 'pid'>): () => voi
 }
 
 /**
- * The lake's token: the working copy's `meta` row `token` (working-copy.ts creates it once per
- * copy, main.ts hands it to the server). The one place tools read it; it is never printed.
+ * The running lake's server token, from `GET /local/session` (no Origin: a program, over a loopback
+ * connection the kernel says is this user's; session.ts). The one place tools get it; never printed.
  */
-export function lakeToken(dir: string): string | undefined {
-  const database = new DatabaseSync(path.join(dir, DATABASE), { readOnly: true })
+export async function lakeToken(origin: string): Promise<string | undefined> {
   try {
-    const row = database.prepare('SELECT value FROM meta WHERE key = ?').get('token') as { value: string } | undefined
-    return row?.value
-  } finally {
-    database.close()
+    const response = await fetch(new URL('/local/session', origin))
+    if (!response.ok) return undefined
+    return ((await response.json()) as { token?: string }).token
+  } catch {
+    return undefined
   }
 }
 
 /** The lake that serves the working copy `dir` now, or null when none does. */
-export function findRunningLake(dir: string): RunningLake | null {
+export async function findRunningLake(dir: string): Promise<RunningLake | null> {
   let note: Note
   try {
     note = JSON.parse(readFileSync(path.join(dir, NOTE), 'utf8')) as Note
@@ -68,7 +68,7 @@ export function findRunningLake(dir: string): RunningLake | null {
   }
   const lockHolder = existsSync(path.join(dir, LOCK)) ? Number(readFileSync(path.join(dir, LOCK), 'utf8')) : 0
   if (!Number.isInteger(note.pid) || note.pid !== lockHolder || !isRunning(note.pid)) return null
-  const token = lakeToken(dir)
+  const token = await lakeToken(note.origin)
   if (!token) return null
   return { origin: note.origin, projectId: note.projectId, dataset: note.dataset, token }
 }

@@ -167,7 +167,7 @@ export type SyncOptions = { dir: string; seedDir: string; projectId: string; dat
 export async function syncWorkingCopy({ dir, seedDir, projectId, dataset, dryRun }: SyncOptions): Promise<string[]> {
   if (!existsSync(path.join(dir, WORKING_COPY_FILES.database)))
     return [`no working copy in ${dir} yet: the lake's first start seeds it from the bundled dataset`]
-  const running = findRunningLake(dir)
+  const running = await findRunningLake(dir)
   let stop = async () => {}
   let target: Target
   if (running) target = running
@@ -177,7 +177,6 @@ export async function syncWorkingCopy({ dir, seedDir, projectId, dataset, dryRun
     const lake = new LocalContentLake({
       store: copy.store,
       projectId,
-      token: copy.token,
       assetsDir: copy.assetsDir,
       transformsDir: copy.transformsDir,
       webhooks: [],
@@ -189,7 +188,7 @@ export async function syncWorkingCopy({ dir, seedDir, projectId, dataset, dryRun
       throw error
     }
     copy.store.setAssetOrigin(lake.origin)
-    target = { origin: lake.origin, token: copy.token }
+    target = { origin: lake.origin, token: lake.token }
     stop = async () => {
       await lake.close()
       copy.release()

@@ -26,7 +26,6 @@ import { type LakeDocument, LakeStore } from './store.ts'
 
 export type WorkingCopy = {
   store: LakeStore
-  token: string
   assetsDir: string
   /** Transformed images (image-server.ts): a cache, removed with the copy. */
   transformsDir: string
@@ -107,7 +106,7 @@ export function openWorkingCopy({
   /** Private datasets to create when missing (the office's submissions). */
   privateDatasets: string[]
 }): WorkingCopy {
-  // The copy holds the lake's token: for this user only (also when an older start made it wider).
+  // The copy holds the office's submissions: for this user only (also when an older start made it wider).
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   chmodSync(dir, 0o700)
   const release = lock(dir)
@@ -116,14 +115,9 @@ export function openWorkingCopy({
     const assetsDir = path.join(dir, 'assets')
     if (!store.hasDataset(dataset)) seed(store, { seedDir, projectId, dataset, assetsDir })
     for (const name of privateDatasets) if (!store.hasDataset(name)) store.createDataset(name, 'private')
-    let token = store.meta('token')
-    if (!token) {
-      token = randomBytes(32).toString('base64url')
-      store.setMeta('token', token)
-    }
     const broughtIn = readSeedBase(dir)?.seed ?? store.meta('seed')
     const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && broughtIn !== seedHash(seedDir)
-    return { store, token, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
+    return { store, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
   } catch (error) {
     release()
     throw error

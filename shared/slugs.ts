@@ -59,6 +59,17 @@ export function checkJobPostingSlug(slug: string | undefined): true | string {
   return true
 }
 
+/**
+ * Why a service's slug cannot be used, or true: the same shape as every other address, so no slug can
+ * break the sitemap's XML or a link (`glas&fenster` did).
+ */
+export function checkServiceSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'
+  if (!SLUG_PATTERN.test(slug))
+    return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „glas-fensterreinigung“ (ä → ae, ß → ss).'
+  return true
+}
+
 /** German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. */
 export function slugify(input: string): string {
   return input

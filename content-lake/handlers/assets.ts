@@ -13,7 +13,6 @@ import { dataError, notFound, unauthorized } from '../errors.ts'
 import { answerFile } from '../file-server.ts'
 import { corsHeaders, readBody, sendJson } from '../http.ts'
 import { metadataKinds } from '../image-metadata.ts'
-import { LOCAL_USER } from '../project.ts'
 import type { Call } from '../router.ts'
 import type { LakeDocument } from '../store.ts'
 import { datasetOf } from './dataset.ts'
@@ -56,7 +55,7 @@ function commitAsset(call: Call, dataset: string, document: LakeDocument, file: 
   const transaction = lake.store.commit(
     dataset,
     [{ id: document._id, next: document, mutations: [{ create: document }] }],
-    { transactionId: randomUUID().replaceAll('-', ''), author: LOCAL_USER.id },
+    { transactionId: randomUUID().replaceAll('-', ''), author: call.user.id },
   )
   sendJson(request, response, 200, { document: transaction.changes[0]?.next })
 }

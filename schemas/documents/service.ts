@@ -1,6 +1,7 @@
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { type SectionRule, sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
+import { checkServiceSlug } from '@shared/slugs'
 import { defineField, defineType } from 'sanity'
 
 const SERVICE_CARD_FEATURE_COUNT = 4
@@ -45,7 +46,7 @@ export const service = defineType({
       type: 'slug',
       group: 'basics',
       options: { source: 'title', maxLength: 64 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom((slug) => checkServiceSlug(slug?.current)),
     }),
     { ...previousSlugsField('/leistungen/'), group: 'basics' },
     defineField({

@@ -19,7 +19,7 @@ import { cliTarget } from './target.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const argv = process.argv.slice(2)
 const manifest = readManifest(root)
-const target = cliTarget(process.env, root)
+const target = await cliTarget(process.env, root)
 
 if (target.kind === 'none' && needsDataset(argv, manifest)) {
   console.error(target.message)

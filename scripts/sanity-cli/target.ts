@@ -27,7 +27,7 @@ function shown(dir: string, root: string): string {
   return relative && !relative.startsWith('..') ? relative : dir
 }
 
-export function cliTarget(env: Environment, root: string): CliTarget {
+export async function cliTarget(env: Environment, root: string): Promise<CliTarget> {
   const projectId = env.SANITY_PROJECT_ID?.trim()
   if (projectId) {
     if (env.CONTENT_LAKE?.trim() === 'local')
@@ -43,7 +43,7 @@ export function cliTarget(env: Environment, root: string): CliTarget {
     }
   }
   const dir = lakeDir(env, root)
-  const lake = findRunningLake(dir)
+  const lake = await findRunningLake(dir)
   if (!lake)
     return {
       kind: 'none',

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importExport } from '../../shared/dataset-export'
 import { DATASET_DIR } from '../support/dataset'
@@ -75,6 +76,13 @@ beforeAll(async () => {
   const service = (await client.getDocument('service-winterdienst')) as Doc
   await client.createOrReplace({ ...service, _id: 'drafts.service-winterdienst', title: 'Winterdienst (Entwurf)' })
   await client.createOrReplace({ _id: 'drafts.award-entwurf', _type: 'award', title: 'Noch nicht verliehen' })
+  // A file asset (a certificate as PDF) and a TIFF picture: both kinds of asset travel with the archive.
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+  await client.assets.upload('file', pdf, { filename: 'Urkunde Landessieger.pdf', contentType: 'application/pdf' })
+  const tiff = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6f4e' } })
+    .tiff()
+    .toBuffer()
+  await client.assets.upload('image', tiff, { filename: 'scan.tiff', contentType: 'image/tiff' })
 })
 
 describe('GET /data/export/<dataset> (the Export API)', () => {
@@ -141,14 +149,21 @@ describe('`sanity dataset export` and `dataset import` round-trip', () => {
         .map(({ _id }) => _id)
         .sort(),
     )
-    // Each asset as a file named by its id; its bytes have the SHA-1 the id is made of.
-    const assets = exported.filter(isAsset)
-    const images = readdirSync(path.join(folder, 'images'))
-    expect(images).toHaveLength(assets.length)
-    for (const asset of assets) {
-      const file = images.find((name) => name.startsWith(String(asset.sha1hash)))
-      expect(file, asset._id).toBeDefined()
-      expect(sha1(readFileSync(path.join(folder, 'images', file ?? '')))).toBe(asset.sha1hash)
+    // Each asset as a file named by its id (pictures in images/, other files in files/); its bytes have
+    // the SHA-1 the id is made of.
+    for (const [folderName, type] of [
+      ['images', 'sanity.imageAsset'],
+      ['files', 'sanity.fileAsset'],
+    ] as const) {
+      const assets = exported.filter((document) => document._type === type)
+      expect(assets.length, type).toBeGreaterThan(0)
+      const files = readdirSync(path.join(folder, folderName))
+      expect(files).toHaveLength(assets.length)
+      for (const asset of assets) {
+        const file = files.find((name) => name.startsWith(String(asset.sha1hash)))
+        expect(file, asset._id).toBeDefined()
+        expect(sha1(readFileSync(path.join(folder, folderName, file ?? '')))).toBe(asset.sha1hash)
+      }
     }
   })
 

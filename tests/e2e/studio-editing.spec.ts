@@ -312,7 +312,8 @@ test('an inquiry sent on the site appears in the office’s Posteingang, with th
   await page.goto(`${site.url}${INBOX}`)
   await page.getByRole('link', { name: 'Anfragen: offen' }).click({ timeout: 60_000 })
   await page.getByText(name).click()
-  await expect(page.getByLabel('Erledigt')).toBeVisible()
+  // The first form of the workspace, as openDocument waits for one (8–11 s on a loaded 2-core machine).
+  await expect(page.getByLabel('Erledigt')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText('Bitte um ein Angebot für die Fensterreinigung').first()).toBeVisible()
   // Stored as the service's address, shown by its name.
   await expect(page.getByLabel('Gewünschte Leistung', { exact: true })).toHaveValue('Glas- & Fensterreinigung', {

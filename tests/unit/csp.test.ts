@@ -5,7 +5,7 @@ import { UPLOADED_FILE_HEADERS } from '@shared/uploaded-images'
 import { describe, expect, it } from 'vitest'
 import { permissionsPolicy, securityHeaderRules } from '@/lib/csp/headers'
 import { classifyInlineScripts, runtimeScriptsOf } from '@/lib/csp/inline-scripts'
-import { sitePolicy, studioPolicy } from '@/lib/csp/policy'
+import { NON_DOCUMENT_POLICY, sitePolicy, studioPolicy } from '@/lib/csp/policy'
 import { handleCspReport, MAX_BODY, MAX_KEYS, parseReports, ViolationLog } from '@/lib/csp/report'
 
 const RUNTIME = new Set([
@@ -251,5 +251,14 @@ describe('the other security headers', () => {
     expect(draft?.has).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
     expect(draft?.headers[0]?.value).toContain("style-src 'self' 'unsafe-inline'")
     expect(header('/:path*', 'Content-Security-Policy')).toContain("style-src 'self';")
+  })
+
+  it('give answers that are never documents the policy that runs nothing, after the draft-mode cookie’s rule (issue 42, L4)', () => {
+    const draftRule = rules.findIndex((rule) => rule.has)
+    for (const source of ['/sitemap.xml', '/robots.txt', '/icon.svg', '/api/health', '/og-image/:path*']) {
+      expect(header(source, 'Content-Security-Policy'), source).toBe(NON_DOCUMENT_POLICY)
+      expect(rules.findIndex((rule) => rule.source === source)).toBeGreaterThan(draftRule)
+    }
+    expect(NON_DOCUMENT_POLICY).not.toContain('unsafe-inline')
   })
 })
