@@ -35,13 +35,8 @@ const SANITY = path.join(ROOT, 'node_modules/.bin/sanity')
 export const EXTRACT = ['schema', 'extract', '--workspace', 'default', '--enforce-required-fields', '--force']
 export const GENERATE = ['typegen', 'generate']
 
-/** The CLI run in progress: stopped with this process (the dev server's watcher ends with the server). */
+/** The CLI runs in progress: stopped with this process (the dev server's watcher ends with the server). */
 const cliRuns = new Set<ReturnType<typeof spawn>>()
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    for (const child of cliRuns) child.kill(signal)
-    process.exit(1)
-  })
 
 /** Runs Sanity's CLI in studio/; its output is shown only when it fails. */
 function sanity(args: string[]): Promise<void> {
@@ -204,7 +199,12 @@ async function main(): Promise<number | undefined> {
   return run(args.includes('--if-stale') ? staleSteps() : ALL)
 }
 
-if (import.meta.main)
+if (import.meta.main) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const child of cliRuns) child.kill(signal)
+      process.exit(1)
+    })
   main().then(
     (code) => {
       if (code !== undefined) process.exit(code)
@@ -214,3 +214,4 @@ if (import.meta.main)
       process.exit(1)
     },
   )
+}
