@@ -1,5 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { MenuIcon } from '@sanity/icons/Menu'
+import { MovableArrayInput, MovableItem } from '@schemas/objects/movable-array'
 import { FIXED_PAGE_TYPES } from '@shared/documents'
 import { SANITY_API_VERSION } from '@shared/sanity'
 import { defineArrayMember, defineField, defineType } from 'sanity'
@@ -144,7 +145,8 @@ const menuLinks = (name: string, title: string, description: string, max: number
     title,
     description,
     type: 'array',
-    of: [defineArrayMember({ type: 'menuLink' })],
+    of: [defineArrayMember({ type: 'menuLink', components: { item: MovableItem } })],
+    components: { input: MovableArrayInput },
     validation: (rule) => rule.max(max).error(`Höchstens ${max} Einträge.`),
   })
 
