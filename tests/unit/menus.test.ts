@@ -116,10 +116,9 @@ describe('menus', () => {
       {
         key: 'aktionen',
         heading: 'Aktionen',
-        allServices: false,
         links: [
-          { key: 'a', label: 'Frühjahrsputz-Aktion 2027', href: '/fruehjahrsputz-2027', external: false },
-          { key: 'b', label: 'Winterdienst', href: '/leistungen/winterdienst', external: false },
+          { key: 'a', label: 'Frühjahrsputz-Aktion 2027', href: '/fruehjahrsputz-2027' },
+          { key: 'b', label: 'Winterdienst', href: '/leistungen/winterdienst' },
         ],
       },
     ])

@@ -14,8 +14,8 @@ const HEADING = 'eyebrow text-gold-300'
 /** .footer-link (web/app/globals.css): light petrol, white and underlined on hover. */
 const LINK = 'footer-link'
 
-/** Column spans of the editors' link columns beside the brand (4) and contact (3) columns, by their number. */
-const LINK_COLUMN_SPANS = [['lg:col-span-5'], ['lg:col-span-2', 'lg:col-span-3']] as const
+/** Column spans of the editors' link columns beside the brand (4) and contact (3) columns of twelve. */
+const LINK_COLUMN_SPANS = ['lg:col-span-2', 'lg:col-span-3'] as const
 
 export function Footer({
   settings,
@@ -31,7 +31,6 @@ export function Footer({
 }) {
   const { address, social } = settings
   const brandName = settings.brandName ?? settings.companyName ?? ''
-  const spans: readonly string[] = LINK_COLUMN_SPANS[menus.footer.length - 1] ?? []
   const openingHours = openingHoursRows(settings.openingHours, texts.contact)
   const { footer } = texts
   const socialLinks = [
@@ -82,7 +81,7 @@ export function Footer({
           <nav
             key={column.key}
             aria-labelledby={`footer-links-${index}`}
-            className={`${spans[index] ?? ''} ${menus.footer.length === 1 ? 'md:col-span-2' : ''}`}
+            className={`${LINK_COLUMN_SPANS[index] ?? ''} ${menus.footer.length === 1 ? 'md:col-span-2' : ''}`}
           >
             <h2 id={`footer-links-${index}`} className={HEADING}>
               {column.heading}

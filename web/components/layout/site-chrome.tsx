@@ -51,11 +51,12 @@ export function SiteChromeView({
       <GoogleAnalytics measurementId={buildMeasurementId()} />
       <Header
         brandName={settings.brandName ?? ''}
-        menus={menus}
+        // The footer's columns stay on the server: the header's client code gets only what it shows.
+        menus={{ header: menus.header, servicesMenu: menus.servicesMenu }}
         phone={settings.phone ?? ''}
         phoneE164={settings.phoneE164 ?? ''}
         menuNote={settings.menuNote ?? ''}
-        texts={{ navigation: texts.navigation, header: texts.header, elements: texts.elements }}
+        texts={{ navigation: texts.navigation, header: texts.header, newWindow: texts.elements.newWindow }}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
         {/* The error page of a page that failed (app/(site)/error.tsx) shows the current phone number. */}

@@ -7,8 +7,8 @@ export type MenuLink = {
   key: string
   label: string
   href: string
-  /** Another website (opens in a new window). */
-  external: boolean
+  /** Another website (opens in a new window); absent for a page of the site. */
+  external?: true
 }
 
 /** A titled list of links: a column of the services menu or of the footer. */
@@ -17,8 +17,11 @@ export type MenuColumn = {
   heading: string
   links: MenuLink[]
   /** Ends with the link to all services (the footer's services column; site texts name it). */
-  allServices: boolean
+  allServices?: true
 }
+
+/** What the header needs of the menus (its client code gets no more than it shows). */
+export type HeaderMenus = Pick<Menus, 'header' | 'servicesMenu'>
 
 /** What the header (desktop and phone) and the footer link to (Studio: „Menüs“). */
 export type Menus = {
@@ -41,11 +44,13 @@ const SPEC_HEADER: FixedPageType[] = ['homePage', 'aboutPage', 'servicesPage', '
 function menuLink(entry: LinkResult | null | undefined): MenuLink | null {
   if (!entry) return null
   if (entry.kind === 'url') {
-    return entry.url && entry.label ? { key: entry._key, label: entry.label, href: entry.url, external: true } : null
+    return entry.url && entry.label
+      ? { key: entry._key, label: entry.label, href: entry.url, external: true as const }
+      : null
   }
   const href = documentPath(entry.page)
   const label = entry.label?.trim() || entry.page?.name
-  return href && label ? { key: entry._key, label, href, external: false } : null
+  return href && label ? { key: entry._key, label, href } : null
 }
 
 function menuLinks(entries: (LinkResult | null)[] | null | undefined): MenuLink[] {
@@ -57,12 +62,10 @@ function categoryColumns(categories: Result['categories']): MenuColumn[] {
   return categories.flatMap((category) => {
     const links = category.services.flatMap((service) =>
       service.slug && service.name
-        ? [{ key: service._id, label: service.name, href: ROUTES.service(service.slug), external: false }]
+        ? [{ key: service._id, label: service.name, href: ROUTES.service(service.slug) }]
         : [],
     )
-    return category.title && links.length > 0
-      ? [{ key: category._id, heading: category.title, links, allServices: false }]
-      : []
+    return category.title && links.length > 0 ? [{ key: category._id, heading: category.title, links }] : []
   })
 }
 
@@ -80,7 +83,7 @@ export async function menusFromContent(
     const names = await fixedPages()
     const header = SPEC_HEADER.flatMap((type) => {
       const name = names.find((page) => page._type === type)?.name
-      return name ? [{ key: type, label: name, href: FIXED_PAGES[type].path, external: false }] : []
+      return name ? [{ key: type, label: name, href: FIXED_PAGES[type].path }] : []
     })
     return { header, servicesMenu: byCategory, footer: [] }
   }
@@ -89,9 +92,7 @@ export async function menusFromContent(
     menus.servicesMenu?.mode === 'custom'
       ? (menus.servicesMenu.columns ?? []).flatMap((column) => {
           const links = menuLinks(column.links)
-          return column.heading && links.length > 0
-            ? [{ key: column._key, heading: column.heading, links, allServices: false }]
-            : []
+          return column.heading && links.length > 0 ? [{ key: column._key, heading: column.heading, links }] : []
         })
       : byCategory
   const footer = (menus.footer ?? []).flatMap((column) => {
@@ -105,13 +106,13 @@ export async function menusFromContent(
     const links = [...filled, ...own.filter((link) => !filled.some((entry) => entry.href === link.href))]
     const allServices = column.fill === 'services'
     return column.heading && (links.length > 0 || allServices)
-      ? [{ key: column._key, heading: column.heading, links, allServices }]
+      ? [{ key: column._key, heading: column.heading, links, ...(allServices ? { allServices: true as const } : {}) }]
       : []
   })
   return { header, servicesMenu, footer }
 }
 
 /** Whether a header entry opens the services menu: the one to the services overview, when that menu has columns. */
-export function opensServicesMenu(link: MenuLink, menus: Menus): boolean {
+export function opensServicesMenu(link: MenuLink, menus: HeaderMenus): boolean {
   return !link.external && link.href === ROUTES.services && menus.servicesMenu.length > 0
 }

@@ -6,7 +6,7 @@ import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useR
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
-import { type Menus, opensServicesMenu } from '@/lib/content/menus'
+import { type HeaderMenus, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -36,7 +36,7 @@ export function DesktopNavigation({
   menuNote,
 }: {
   texts: HeaderTexts
-  menus: Menus
+  menus: HeaderMenus
   pathname: string
   scrolled: boolean
   menuNote: string
@@ -166,7 +166,7 @@ export function DesktopNavigation({
               <MenuLink
                 link={item}
                 pathname={pathname}
-                newWindow={texts.elements.newWindow}
+                newWindow={texts.newWindow}
                 className={navLinkClass(scrolled)}
               />
             </li>
@@ -186,7 +186,7 @@ function MegaMenu({
   onNavigate,
 }: {
   open: boolean
-  columns: Menus['servicesMenu']
+  columns: HeaderMenus['servicesMenu']
   pathname: string
   note: string
   texts: HeaderTexts
@@ -214,7 +214,7 @@ function MegaMenu({
                 titleId={`${titleIdPrefix}-${index}`}
                 column={column}
                 pathname={pathname}
-                newWindow={texts.elements.newWindow}
+                newWindow={texts.newWindow}
                 onNavigate={onNavigate}
               />
             ))}

@@ -8,7 +8,7 @@ import { Logo } from '@/components/layout/logo'
 import { QuoteButton } from '@/components/layout/quote-button'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import type { Menus } from '@/lib/content/menus'
+import type { HeaderMenus } from '@/lib/content/menus'
 import { DesktopNavigation } from './desktop-navigation'
 import { MOBILE_MENU_ID, MobileMenu, MobilePhoneButton } from './mobile-menu'
 import type { HeaderTexts } from './navigation-model'
@@ -28,7 +28,7 @@ export function Header({
   texts,
 }: {
   brandName: string
-  menus: Menus
+  menus: HeaderMenus
   phone: string
   phoneE164: string
   menuNote: string

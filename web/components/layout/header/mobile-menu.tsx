@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { ModalCloseButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/constants'
-import { type Menus, opensServicesMenu } from '@/lib/content/menus'
+import { type HeaderMenus, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -37,7 +37,7 @@ export function MobileMenu({
   onClose: (returnFocus: boolean) => void
   texts: HeaderTexts
   brandName: string
-  menus: Menus
+  menus: HeaderMenus
   pathname: string
   phone: ReactNode
 }) {
@@ -137,7 +137,7 @@ export function MobileMenu({
                                 titleId={`${servicesId}-${index}`}
                                 column={column}
                                 pathname={pathname}
-                                newWindow={texts.elements.newWindow}
+                                newWindow={texts.newWindow}
                                 onNavigate={afterNavigation}
                               />
                             ))}
@@ -151,7 +151,7 @@ export function MobileMenu({
                     <MenuLink
                       link={item}
                       pathname={pathname}
-                      newWindow={texts.elements.newWindow}
+                      newWindow={texts.newWindow}
                       onNavigate={afterNavigation}
                       className="flex min-h-16 items-center font-display text-2xl font-bold text-white transition-colors duration-200 hover:text-gold-300 aria-[current=page]:text-gold-300"
                     />

@@ -1,8 +1,8 @@
 import { ROUTES } from '@shared/routes'
 import type { SiteTexts } from '@/lib/content'
 
-/** What the header says (site texts: navigation and header). */
-export type HeaderTexts = Pick<SiteTexts, 'navigation' | 'header' | 'elements'>
+/** What the header says (site texts: navigation, header, and „(öffnet in neuem Fenster)“ for links to other websites). */
+export type HeaderTexts = Pick<SiteTexts, 'navigation' | 'header'> & { newWindow: string }
 
 /** Home matches exactly; every other section also owns its sub-pages (/leistungen/winterdienst → Leistungen). */
 export function isActive(pathname: string, href: string) {
