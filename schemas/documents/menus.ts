@@ -38,8 +38,8 @@ export const menuLink = defineType({
         layout: 'radio',
         direction: 'horizontal',
       },
+      // Not required: an entry without a choice (made before the initial value arrived) is a page entry.
       initialValue: 'page',
-      validation: (rule) => rule.required().error('Bitte wählen: eine Seite dieser Website oder eine andere Website.'),
     }),
     defineField({
       name: 'page',

@@ -15,7 +15,12 @@ import { editorGuideShot, type LocalLakeClient, setUpStudioSite } from './studio
 
 const PORT = Number(process.env.E2E_STUDIO_MENUS_PORT ?? 3129)
 
-const studio = setUpStudioSite({ name: '.next-e2e-studio-menus', port: PORT })
+// As the office runs it: two workspaces, the content at /studio/inhalte (studio-steps.ts).
+const studio = setUpStudioSite({
+  name: '.next-e2e-studio-menus',
+  port: PORT,
+  env: { SANITY_SUBMISSIONS_DATASET: 'submissions' },
+})
 let site: SiteCopy
 let lake: LocalLakeClient
 
@@ -68,20 +73,21 @@ test('a landing page into the main menu and the footer: on every page, on the ph
 }) => {
   await lake.publishDocument(CAMPAIGN)
   await openMenus(page)
-  const entry = await addMenuEntry(page, field(page, 'header'), 'Frühjahr', 'Frühjahrsputz-Aktion 2027')
+  const entry = await addMenuEntry(page, field(page, 'header'), 'Frühjahrsputz', 'Frühjahrsputz-Aktion 2027')
   // No label of its own: the entry goes by the page's name, which the empty field shows in grey.
   await expect(entry.getByLabel('Beschriftung', { exact: true })).toHaveAttribute(
     'placeholder',
     'Frühjahrsputz-Aktion 2027',
     { timeout: 20_000 },
   )
+  await expect.poll(async () => JSON.stringify((await lake.get('drafts.menus'))?.header)).toContain(CAMPAIGN._id)
   await editorGuideShot(page, 'menue-eintrag')
   await page.keyboard.press('Escape')
 
   // The footer's „Leistungen“ column: its own entry after the services, with a shorter label.
   await field(page, 'footer').getByText('Leistungen', { exact: true }).click()
   const column = page.getByRole('dialog').last()
-  const footerEntry = await addMenuEntry(page, column, 'Frühjahr', 'Frühjahrsputz-Aktion 2027')
+  const footerEntry = await addMenuEntry(page, column, 'Frühjahrsputz', 'Frühjahrsputz-Aktion 2027')
   await footerEntry.getByLabel('Beschriftung', { exact: true }).fill('Frühjahrsputz')
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
@@ -148,7 +154,9 @@ test('a service renamed once: menu, footer, card, H1, <title>, breadcrumbs and J
     'placeholder',
     'Pflaster- & Terrassenreinigung',
   )
-  await expect(documentForm(page).getByLabel('Name im Menü', { exact: true })).toHaveValue('')
+  const menuName = documentForm(page).getByLabel('Name im Menü', { exact: true })
+  await expect(menuName).toHaveValue('')
+  await menuName.scrollIntoViewIfNeeded()
   await editorGuideShot(page, 'name-aendern')
   await publish(page, lake, 'service-pflasterreinigung')
 
@@ -172,16 +180,19 @@ test('an award’s logo, uploaded with its alt text, shows on /ueber-uns in plac
   const id = 'award-ausbildungspreis-landesinnung-2023'
   await openDocument(site, page, 'award', id, 'Titel')
   await documentForm(page).getByText('Region', { exact: true }).click()
+  // A picture the dataset does not have (a new asset): a photo of the dataset, squared, on a gold border.
+  const photo = await sharp(path.join('content', 'dataset', 'images', 'cleaning-equipment-mop.jpg'))
+    .resize(320, 320)
+    .toBuffer()
   const logo = await sharp({
     create: { width: 400, height: 400, channels: 3, background: { r: 196, g: 154, b: 38 } },
   })
-    .composite([{ input: path.join('content', 'dataset', 'images', 'cleaning-equipment-mop.jpg'), gravity: 'centre' }])
-    .resize(400, 400)
+    .composite([{ input: photo, gravity: 'centre' }])
     .png()
     .toBuffer()
   const chooser = page.waitForEvent('filechooser')
-  await field(page, 'image').getByTestId('options-menu-button').first().click()
-  await page.getByRole('menuitem', { name: 'Hochladen' }).click()
+  // The award's only picture field, still empty: its button „Hochladen“ (a file input lies over the label).
+  await documentForm(page).getByTestId('file-button-input').first().click()
   await (await chooser).setFiles({ name: 'ausbildungspreis.png', mimeType: 'image/png', buffer: logo })
   await expect
     .poll(async () => ((await lake.get(`drafts.${id}`))?.image as { asset?: { _ref?: string } })?.asset?._ref ?? '', {
@@ -191,7 +202,7 @@ test('an award’s logo, uploaded with its alt text, shows on /ueber-uns in plac
   await documentForm(page)
     .getByLabel('Alternativtext', { exact: true })
     .fill('Urkunde der Landesinnung: Preis für vorbildliche Ausbildung')
-  await editorGuideShot(page, 'auszeichnung-logo', field(page, 'image').locator('img'))
+  await editorGuideShot(page, 'auszeichnung-logo', documentForm(page).locator('img[src*="/images/local/production/"]'))
   await publish(page, lake, id)
   await page.goto(`${site.url}/ueber-uns`)
   await expect(page.getByAltText('Urkunde der Landesinnung: Preis für vorbildliche Ausbildung')).toBeVisible({
