@@ -5,6 +5,7 @@ import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { Icon } from '@/components/ui/icon'
 import type { Menus, SiteTexts } from '@/lib/content'
+import { linkKey } from '@/lib/content/menus'
 import { openingHoursRows } from '@/lib/opening-hours'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { Logo } from './logo'
@@ -88,7 +89,7 @@ export function Footer({
             </h2>
             <ul className="mt-5 lg:space-y-1">
               {column.links.map((link) => (
-                <li key={link.key}>
+                <li key={linkKey(link)}>
                   <MenuLink link={link} pathname={null} newWindow={texts.elements.newWindow} className={LINK} />
                 </li>
               ))}

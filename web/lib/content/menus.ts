@@ -4,7 +4,8 @@ import type { FIXED_PAGE_NAMES_QUERY_RESULT, MENUS_QUERY_RESULT } from '@/lib/sa
 
 /** One link of a menu, ready to render: its label and address. */
 export type MenuLink = {
-  key: string
+  /** An editor's entry's key (a page may be listed twice); a filled-in service goes by its `href` (`linkKey`). */
+  key?: string
   label: string
   href: string
   /** Another website (opens in a new window); absent for a page of the site. */
@@ -61,9 +62,7 @@ function menuLinks(entries: (LinkResult | null)[] | null | undefined): MenuLink[
 function categoryColumns(categories: Result['categories']): MenuColumn[] {
   return categories.flatMap((category) => {
     const links = category.services.flatMap((service) =>
-      service.slug && service.name
-        ? [{ key: service._id, label: service.name, href: ROUTES.service(service.slug) }]
-        : [],
+      service.slug && service.name ? [{ label: service.name, href: ROUTES.service(service.slug) }] : [],
     )
     return category.title && links.length > 0 ? [{ key: category._id, heading: category.title, links }] : []
   })
@@ -110,6 +109,11 @@ export async function menusFromContent(
       : []
   })
   return { header, servicesMenu, footer }
+}
+
+/** The React key of a link in a list: the editor's entry, else its address (unique among a category's services). */
+export function linkKey(link: MenuLink): string {
+  return link.key ?? link.href
 }
 
 /** Whether a header entry opens the services menu: the one to the services overview, when that menu has columns. */

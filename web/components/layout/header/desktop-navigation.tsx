@@ -6,7 +6,7 @@ import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useR
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
-import { type HeaderMenus, opensServicesMenu } from '@/lib/content/menus'
+import { type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -120,7 +120,7 @@ export function DesktopNavigation({
         {menus.header.map((item) =>
           opensServicesMenu(item, menus) ? (
             <li
-              key={item.key}
+              key={linkKey(item)}
               ref={servicesItemRef}
               className="flex h-full items-center"
               onPointerEnter={onPointerEnter}
@@ -162,7 +162,7 @@ export function DesktopNavigation({
               />
             </li>
           ) : (
-            <li key={item.key} className="flex h-full items-center">
+            <li key={linkKey(item)} className="flex h-full items-center">
               <MenuLink
                 link={item}
                 pathname={pathname}

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { MenuColumn } from '@/lib/content/menus'
+import { linkKey, type MenuColumn } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 
 /** The two looks of a column of the services menu: on the mega-menu's white panel, and in the dark mobile menu. */
@@ -45,7 +45,7 @@ export function MenuCategoryLinks({
       </p>
       <ul aria-labelledby={titleId} className={classes.list}>
         {column.links.map((link) => (
-          <li key={link.key}>
+          <li key={linkKey(link)}>
             <MenuLink
               link={link}
               pathname={pathname}

@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { ModalCloseButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/constants'
-import { type HeaderMenus, opensServicesMenu } from '@/lib/content/menus'
+import { type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -91,7 +91,7 @@ export function MobileMenu({
             <ul className="divide-y divide-white/10 border-y border-white/10">
               {menus.header.map((item) =>
                 opensServicesMenu(item, menus) ? (
-                  <li key={item.key}>
+                  <li key={linkKey(item)}>
                     <button
                       type="button"
                       aria-expanded={servicesOpen}
@@ -147,7 +147,7 @@ export function MobileMenu({
                     </div>
                   </li>
                 ) : (
-                  <li key={item.key}>
+                  <li key={linkKey(item)}>
                     <MenuLink
                       link={item}
                       pathname={pathname}
