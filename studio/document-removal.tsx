@@ -87,7 +87,9 @@ function DocumentLink({ document }: { document: { _id: string; _type: string; ti
   const schema = useSchema()
   const typeTitle = schema.get(document._type)?.title ?? document._type
   const id = publishedId(document._id)
-  const name = document.title && document.title !== typeTitle ? `${typeTitle} „${document.title}“` : typeTitle
+  // A singleton (a fixed page, the menus) goes by the name of its entry in the Studio; others by type and title.
+  const singleton = id === document._type
+  const name = !singleton && document.title ? `${typeTitle} „${document.title}“` : typeTitle
   return (
     <Text size={1}>
       <IntentLink intent="edit" params={{ id, type: document._type }}>
@@ -180,7 +182,7 @@ function RemovalDialog({
       </Text>
       {weak.length > 0 || usage.serviceLists.length > 0 ? (
         <Stack gap={3}>
-          <Text size={1}>Es verschwindet dann von selbst aus:</Text>
+          <Text size={1}>„{name}“ verschwindet dann von selbst aus:</Text>
           <Stack as="ul" gap={3} paddingLeft={2}>
             {weak.map((referrer) => (
               <li key={referrer._id}>

@@ -119,7 +119,9 @@ test('a testimonial the home page shows cannot be deleted: the Studio names the 
   await documentMenu(page, 'Löschen')
   const dialog = page.getByRole('dialog', { name: 'Löschen?' })
   // The dialog asks the lake who references the testimonial, and names the home page with a link to it.
-  await expect(dialog).toContainText('lässt sich nicht löschen: Diese Seite zeigt es noch.', { timeout: 20_000 })
+  await expect(dialog).toContainText('lässt sich nicht löschen, solange diese Seite darauf verweist', {
+    timeout: 20_000,
+  })
   await expect(dialog.getByRole('link', { name: 'Startseite' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: /löschen/i })).toHaveCount(0)
   await dialog.getByRole('link', { name: 'Startseite' }).click()

@@ -121,7 +121,9 @@ test('a landing page into the main menu and the footer: on every page, on the ph
   await page.getByTestId('action-menu-button').click()
   await page.getByRole('menuitem', { name: 'Offline nehmen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Offline nehmen?' })
-  await expect(dialog).toContainText('Es verschwindet dann von selbst aus:', { timeout: 20_000 })
+  await expect(dialog).toContainText('„Frühjahrsputz-Aktion 2027“ verschwindet dann von selbst aus:', {
+    timeout: 20_000,
+  })
   await expect(dialog.getByRole('link', { name: 'Menüs' })).toBeVisible()
   await expect(dialog.getByLabel('Ziel der Weiterleitung')).toHaveValue('/')
   await dialog.getByRole('button', { name: 'Offline nehmen' }).click()
@@ -190,10 +192,11 @@ test('an award’s logo, uploaded with its alt text, shows on /ueber-uns in plac
     .composite([{ input: photo, gravity: 'centre' }])
     .png()
     .toBuffer()
-  const chooser = page.waitForEvent('filechooser')
-  // The award's only picture field, still empty: its button „Hochladen“ (a file input lies over the label).
-  await documentForm(page).getByTestId('file-button-input').first().click()
-  await (await chooser).setFiles({ name: 'ausbildungspreis.png', mimeType: 'image/png', buffer: logo })
+  // The award's only picture field, still empty: „Hochladen“ is a file input over its label, which takes the file.
+  await documentForm(page)
+    .getByTestId('file-button-input')
+    .first()
+    .setInputFiles({ name: 'ausbildungspreis.png', mimeType: 'image/png', buffer: logo })
   await expect
     .poll(async () => ((await lake.get(`drafts.${id}`))?.image as { asset?: { _ref?: string } })?.asset?._ref ?? '', {
       timeout: 30_000,
