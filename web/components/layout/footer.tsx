@@ -5,7 +5,7 @@ import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { Icon } from '@/components/ui/icon'
 import type { Menus, SiteTexts } from '@/lib/content'
-import { linkKey } from '@/lib/content/menus'
+import { columnKey, linkKey } from '@/lib/content/menus'
 import { openingHoursRows } from '@/lib/opening-hours'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { Logo } from './logo'
@@ -80,7 +80,7 @@ export function Footer({
 
         {menus.footer.map((column, index) => (
           <nav
-            key={column.key}
+            key={columnKey(column)}
             aria-labelledby={`footer-links-${index}`}
             className={`${LINK_COLUMN_SPANS[index] ?? ''} ${menus.footer.length === 1 ? 'md:col-span-2' : ''}`}
           >

@@ -14,7 +14,8 @@ export type MenuLink = {
 
 /** A titled list of links: a column of the services menu or of the footer. */
 export type MenuColumn = {
-  key: string
+  /** An editor's column's key; a category's column goes by its heading (`columnKey`). */
+  key?: string
   heading: string
   links: MenuLink[]
   /** Ends with the link to all services (the footer's services column; site texts name it). */
@@ -64,7 +65,7 @@ function categoryColumns(categories: Result['categories']): MenuColumn[] {
     const links = category.services.flatMap((service) =>
       service.slug && service.name ? [{ label: service.name, href: ROUTES.service(service.slug) }] : [],
     )
-    return category.title && links.length > 0 ? [{ key: category._id, heading: category.title, links }] : []
+    return category.title && links.length > 0 ? [{ heading: category.title, links }] : []
   })
 }
 
@@ -114,6 +115,11 @@ export async function menusFromContent(
 /** The React key of a link in a list: the editor's entry, else its address (unique among a category's services). */
 export function linkKey(link: MenuLink): string {
   return link.key ?? link.href
+}
+
+/** The React key of a column: the editor's column, else its heading (a category's title). */
+export function columnKey(column: MenuColumn): string {
+  return column.key ?? column.heading
 }
 
 /** Whether a header entry opens the services menu: the one to the services overview, when that menu has columns. */

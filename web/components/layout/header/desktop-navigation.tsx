@@ -6,7 +6,7 @@ import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useR
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
-import { type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
+import { columnKey, type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -209,7 +209,7 @@ function MegaMenu({
           <div className="grid grid-cols-4 gap-x-8 p-8 xl:gap-x-10 xl:p-10">
             {columns.map((column, index) => (
               <MenuCategoryLinks
-                key={column.key}
+                key={columnKey(column)}
                 look="megaMenu"
                 titleId={`${titleIdPrefix}-${index}`}
                 column={column}

@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { ModalCloseButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/constants'
-import { type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
+import { columnKey, type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
 import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
 import { currentPage, type HeaderTexts, isActive } from './navigation-model'
@@ -132,7 +132,7 @@ export function MobileMenu({
                           <div className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2">
                             {menus.servicesMenu.map((column, index) => (
                               <MenuCategoryLinks
-                                key={column.key}
+                                key={columnKey(column)}
                                 look="mobileMenu"
                                 titleId={`${servicesId}-${index}`}
                                 column={column}
