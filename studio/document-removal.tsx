@@ -150,8 +150,8 @@ function RemovalDialog({
     return (
       <Stack gap={4} padding={4}>
         <Text size={1} weight="semibold">
-          „{name}“ lässt sich nicht {verb}: {blockers.length === 1 ? 'Diese Seite zeigt' : 'Diese Seiten zeigen'} es
-          noch.
+          „{name}“ lässt sich nicht {verb}, solange{' '}
+          {blockers.length === 1 ? 'diese Seite darauf verweist' : 'diese Seiten darauf verweisen'}:
         </Text>
         <Stack as="ul" gap={3} paddingLeft={2}>
           {blockers.map((referrer) => (
