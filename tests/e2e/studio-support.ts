@@ -77,6 +77,16 @@ export class LocalLakeClient {
     await this.#client.patch(publishedId).set(fields).commit()
   }
 
+  /** Publishes a whole document directly, as another editor's work would have (a landing page to link to). */
+  async publishDocument(document: { _id: string; _type: string } & Record<string, unknown>): Promise<void> {
+    await this.#client.createOrReplace(document)
+  }
+
+  /** The documents of a type matching a GROQ filter on top (drafts included), e.g. the redirects. */
+  async documents(type: string, filter = 'true', params: Record<string, string> = {}): Promise<SanityDocument[]> {
+    return this.#client.fetch(`*[_type == $type && (${filter})]`, { ...params, type })
+  }
+
   /** Throws away the draft of `publishedId`, as „Änderungen verwerfen“ does. */
   async discardDraft(publishedId: string): Promise<void> {
     if (!(await this.get(getDraftId(publishedId)))) return

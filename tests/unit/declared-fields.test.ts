@@ -58,7 +58,7 @@ describe('readers and the fields the schema requires', () => {
     for (const page of ['homePage', 'servicesPage', 'aboutPage', 'careersPage', 'contactPage'] as const)
       await readers.getFixedPage(page)
     for (const slug of await readers.getServiceSlugs()) if (slug) await readers.getService(slug)
-    await readers.getNavigation()
+    await readers.getMenus()
     expect(log.mock.calls).toEqual([])
   })
 })

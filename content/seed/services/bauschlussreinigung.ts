@@ -41,7 +41,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Bauschlussreinigung',
   slug: { _type: 'slug', current: 'bauschlussreinigung' },
-  menuName: 'Bauschlussreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 130,
   card: {
@@ -49,7 +48,6 @@ export const service: Seed<Service> = {
       'post-construction-cleaning.jpg',
       'Nasssauger mit Schlauch und ein Handfeger auf dem Holzboden eines hellen, leeren Raums',
     ),
-    title: 'Bauschlussreinigung',
     description:
       'Grob-, Fein- und Bauendreinigung für Neubau, Umbau und Sanierung – termingerecht und übergabefertig für Bauträger, Architekten und private Bauherren.',
     features: [
@@ -62,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Bauschlussreinigung',
-      headline: 'Bauschlussreinigung in Goslar und im Harz – bezugsfertig zur Übergabe',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – bezugsfertig zur Übergabe',
       subline:
         'Nach Neubau, Umbau oder Sanierung entfernen wir Baustaub, Mörtelreste, Farbspritzer und Schutzfolien. Sie erhalten ein Objekt, das Sie ohne Nacharbeit übergeben oder beziehen können.',
       highlights: ['Termingerecht zur Abnahme', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
@@ -230,7 +228,7 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
   ],
   seo: {
     _type: 'seo',
-    title: 'Bauschlussreinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Bauschlussreinigung vom Meisterbetrieb: Grob-, Fein- und Bauendreinigung nach Neubau oder Sanierung in Goslar und im Harz. Festpreisangebot in {Antwortzeit}.',
     keywords: [

@@ -46,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Unterhaltsreinigung',
   slug: { _type: 'slug', current: 'bueroreinigung' },
-  menuName: 'Unterhaltsreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 20,
   card: {
     image: vacuumImage,
-    title: 'Unterhaltsreinigung',
     description:
       'Regelmäßige Reinigung von Büros, Praxen, Kanzleien und Verkaufsräumen – nach festem Reinigungsplan, mit eingespieltem Team und laufenden Qualitätskontrollen.',
     features: [
@@ -65,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Büro- und Unterhaltsreinigung',
-      headline: 'Unterhaltsreinigung in Goslar und im Harz – saubere Räume nach festem Plan',
+      headline: '{Name} in Goslar und im Harz – saubere Räume nach festem Plan',
       subline:
         'Ob Büro, Arztpraxis, Kanzlei oder Verkaufsraum: Wir reinigen Ihre Räume nach einem verbindlichen Reinigungsplan, mit einem festen Team und regelmäßigen Qualitätskontrollen durch unseren Meisterbetrieb.',
       highlights: ['Fester Reinigungsplan', 'Festes Team vor Ort', 'Angebot in {Antwortzeit}'],
@@ -223,7 +221,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
   ],
   seo: {
     _type: 'seo',
-    title: 'Unterhaltsreinigung & Büroreinigung in Goslar',
+    title: '{Name} & Büroreinigung in Goslar',
     description:
       'Büroreinigung und Unterhaltsreinigung für Praxen, Kanzleien und Geschäfte in Goslar und im Harz: fester Reinigungsplan, festes Team, Angebot in {Antwortzeit}.',
     keywords: [

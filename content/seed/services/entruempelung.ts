@@ -48,7 +48,6 @@ export const service: Seed<Service> = {
       'clearance-moving-boxes.jpg',
       'Verschlossener Umzugskarton mit rot-weißem Klebeband „Fragile“ auf einem dunklen Tisch',
     ),
-    title: 'Entrümpelung & Haushaltsauflösung',
     description:
       'Wir räumen Wohnungen, Häuser, Keller und Dachböden, entsorgen fachgerecht und übergeben besenrein. Verwertbares rechnen wir auf Ihren Festpreis an.',
     features: [
@@ -61,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Entrümpelung & Haushaltsauflösung',
-      headline: 'Entrümpelung und Haushaltsauflösung in Goslar und im Harz',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz',
       subline:
         'Ob Wohnung, Haus, Keller oder Dachboden: Wir räumen vollständig, trennen und entsorgen fachgerecht und übergeben die Räume besenrein. Was sich noch verwerten lässt, rechnen wir auf Ihren Preis an.',
       highlights: ['Besenreine Übergabe', 'Wertanrechnung', 'Festpreis nach Besichtigung'],
@@ -244,7 +243,7 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
   ],
   seo: {
     _type: 'seo',
-    title: 'Entrümpelung & Haushaltsauflösung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Entrümpelung und Haushaltsauflösung in Goslar und im Harz: besenreine Übergabe, fachgerechte Entsorgung, Wertanrechnung. Festpreisangebot in {Antwortzeit}.',
     keywords: [

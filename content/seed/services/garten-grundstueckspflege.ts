@@ -40,7 +40,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Garten- & Grundstückspflege',
   slug: { _type: 'slug', current: 'garten-grundstueckspflege' },
-  menuName: 'Garten- & Grundstückspflege',
   category: ref(CATEGORY_IDS.aussenanlagen),
   order: 90,
   card: {
@@ -49,7 +48,6 @@ export const service: Seed<Service> = {
       'Illustration: gepflegter Garten mit frisch gemähtem Rasen und geschnittener Hecke',
       { isIllustration: true },
     ),
-    title: 'Garten- & Grundstückspflege',
     description:
       'Rasen mähen, Hecken schneiden, Laub und Grünschnitt entsorgen: Wir pflegen Gärten und Außenanlagen von Privathäusern, Wohnanlagen und Betrieben – einmalig oder im Vertrag.',
     features: [
@@ -62,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Garten- & Grundstückspflege im Harz',
-      headline: 'Garten- und Grundstückspflege in Goslar und im Harz – gepflegt durch alle Jahreszeiten',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar und im Harz – gepflegt durch alle Jahreszeiten',
       subline:
         'Rasen, Hecken, Beete, Laub und Grünschnitt: Wir halten Gärten und Außenanlagen von Privathäusern, Wohnanlagen und Gewerbeobjekten in Ordnung – als einmaliger Auftrag oder mit festem Pflegevertrag über die ganze Saison.',
       highlights: [
@@ -231,7 +229,7 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
   ],
   seo: {
     _type: 'seo',
-    title: 'Garten- & Grundstückspflege Goslar',
+    title: '{Name} Goslar',
     description:
       'Garten- und Grundstückspflege in Goslar und im Harz: Rasen, Hecken, Laub und Grünschnitt für Privat, Wohnanlagen und Gewerbe. Angebot in 24 h.',
     keywords: [

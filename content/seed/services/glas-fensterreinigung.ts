@@ -46,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Glas- & Fensterreinigung',
   slug: { _type: 'slug', current: 'glas-fensterreinigung' },
-  menuName: 'Glas- & Fensterreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 10,
   card: {
     image: heroImage,
-    title: 'Glas- & Fensterreinigung',
     description:
       'Fenster, Glasfassaden und Wintergärten vom einzigen Meisterbetrieb für Glasreinigung in der Region – mit Streifenfrei-Garantie für Privathaushalte und Unternehmen.',
     features: [
@@ -65,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Meisterbetrieb für Glasreinigung',
-      headline: 'Glas- & Fensterreinigung in Goslar und im Harz – streifenfrei vom Meisterbetrieb',
+      headline: '{Name} in Goslar und im Harz – streifenfrei vom Meisterbetrieb',
       subline:
         'Als einziger Meisterbetrieb für Glasreinigung in der Region reinigen wir Fenster, Glasfassaden und Wintergärten für Privathaushalte und Unternehmen. Über {Kundenzahl} zufriedene Kunden vertrauen uns bereits – und auf jede Reinigung geben wir unsere Streifenfrei-Garantie.',
       highlights: ['Streifenfrei-Garantie', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
@@ -234,7 +232,7 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
   ],
   seo: {
     _type: 'seo',
-    title: 'Glas- & Fensterreinigung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Einziger Meisterbetrieb für Glasreinigung in der Region: streifenfreie Fenster mit Garantie, {Kundenzahl}+ zufriedene Kunden, Angebot in {Antwortzeit}.',
     keywords: [

@@ -40,12 +40,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Grund- & Sonderreinigung',
   slug: { _type: 'slug', current: 'grund-sonderreinigung' },
-  menuName: 'Grund- & Sonderreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 80,
   card: {
     image: image('cleaning-equipment-mop.jpg', 'Wischmopp mit Baumwollbezug auf einem glänzenden Holzboden'),
-    title: 'Grund- & Sonderreinigung',
     description:
       'Wenn die normale Reinigung nicht mehr reicht: Grundreinigung und Beschichtung von Böden, Desinfektion, Reinigung nach Renovierung, Auszug oder Wasserschaden.',
     features: [
@@ -58,8 +56,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Grund- & Sonderreinigung im Harz',
-      headline: 'Grund- und Sonderreinigung in Goslar – wenn die normale Reinigung nicht mehr reicht',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar – wenn die normale Reinigung nicht mehr reicht',
       subline:
         'Festgetretener Schmutz, alte Pflegefilme, Baustaub oder ein Wasserschaden: Wir bringen Räume gründlich in Ordnung – mit Maschinen, Fachwissen und den passenden Mitteln für jeden Belag. Bei Wasserschäden sind wir rund um die Uhr für Sie erreichbar.',
       highlights: [

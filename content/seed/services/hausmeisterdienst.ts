@@ -41,7 +41,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Hausmeisterdienst',
   slug: { _type: 'slug', current: 'hausmeisterdienst' },
-  menuName: 'Hausmeisterdienst',
   category: ref(CATEGORY_IDS.weitere),
   order: 110,
   card: {
@@ -49,7 +48,6 @@ export const service: Seed<Service> = {
       'facility-management-plans.jpg',
       'Gebäudegrundriss auf einem Holztisch, darauf ein Maßband und ein Kugelschreiber',
     ),
-    title: 'Hausmeisterdienst',
     description:
       'Kontrollgänge, Kleinreparaturen, Außenanlagen und Winterdienst aus einer Hand – für Wohnanlagen, Gewerbeobjekte und Eigentümergemeinschaften, mit 24/7-Notdienst.',
     features: [
@@ -62,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Hausmeisterdienst',
-      headline: 'Hausmeisterdienst in Goslar und im Harz – Ihr Objekt in verlässlichen Händen',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – Ihr Objekt in verlässlichen Händen',
       subline:
         'Wir kümmern uns um Wohnanlagen, Gewerbeobjekte und Gemeinschaftseigentum: regelmäßige Kontrollen, kleine Reparaturen, Pflege der Außenanlagen und ein Notdienst, der auch nachts und am Wochenende erreichbar ist.',
       highlights: ['Feste Ansprechperson für Ihr Objekt', '24/7-Notdienst', 'Transparente Festpreise'],
@@ -269,7 +267,7 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
   ],
   seo: {
     _type: 'seo',
-    title: 'Hausmeisterdienst in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Hausmeisterdienst vom Meisterbetrieb: Kontrollgänge, Kleinreparaturen, Außenanlagen, Winterdienst und 24/7-Notdienst in Goslar und Umgebung. Angebot in 24 Std.',
     keywords: [

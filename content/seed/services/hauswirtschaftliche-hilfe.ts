@@ -40,7 +40,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Hauswirtschaftliche Hilfe',
   slug: { _type: 'slug', current: 'hauswirtschaftliche-hilfe' },
-  menuName: 'Hauswirtschaftliche Hilfe',
   category: ref(CATEGORY_IDS.weitere),
   order: 120,
   card: {
@@ -48,7 +47,6 @@ export const service: Seed<Service> = {
       'domestic-help-mopping.jpg',
       'Person wischt mit einem Bodenwischer den Holzboden eines hellen Wohnzimmers',
     ),
-    title: 'Hauswirtschaftliche Hilfe',
     description:
       'Unterstützung im Haushalt für Seniorinnen und Senioren, pflegende Angehörige und Familien – mit fester Bezugsperson. Mit Pflegegrad über den Entlastungsbetrag nutzbar.',
     features: [
@@ -61,8 +59,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Hauswirtschaftliche Hilfe',
-      headline: 'Hauswirtschaftliche Hilfe in Goslar und im Harz – Entlastung für Ihren Alltag',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – Entlastung für Ihren Alltag',
       subline:
         'Für Seniorinnen und Senioren, pflegende Angehörige und Familien: Wir übernehmen Putzen, Wäsche, Einkäufe und kleine Besorgungen – zuverlässig, freundlich und möglichst immer mit derselben Person.',
       highlights: ['Feste Bezugsperson', 'Entlastungsbetrag bei Pflegegrad', 'Kostenloses Kennenlernen'],
@@ -238,7 +236,7 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
   ],
   seo: {
     _type: 'seo',
-    title: 'Hauswirtschaftliche Hilfe in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Haushaltshilfe für Senioren und Familien in Goslar und im Harz: Putzen, Wäsche, Einkäufe. Angebot nach § 45a SGB XI, Entlastungsbetrag bei Pflegegrad nutzbar.',
     keywords: [

@@ -46,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Industriereinigung',
   slug: { _type: 'slug', current: 'industriereinigung' },
-  menuName: 'Industriereinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 40,
   card: {
     image: hallImage,
-    title: 'Industriereinigung',
     description:
       'Reinigung von Produktions- und Lagerhallen, Maschinen und Anlagen – nach Ihren Arbeitsschutzvorgaben und außerhalb Ihrer Produktionszeiten.',
     features: [
@@ -65,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Industrie- und Hallenreinigung',
-      headline: 'Industriereinigung in Goslar und im Harz – ohne Stillstand in Ihrer Produktion',
+      headline: '{Name} in Goslar und im Harz – ohne Stillstand in Ihrer Produktion',
       subline:
         'Wir reinigen Produktions- und Lagerhallen, Maschinen, Anlagen und Sozialräume – gründlich, nach Ihren Sicherheitsvorgaben und bevorzugt außerhalb der Produktionszeiten: nachts, am Wochenende oder in den Betriebsferien.',
       highlights: ['Außerhalb der Produktionszeiten', 'Arbeitsschutz nach Ihren Vorgaben', 'Angebot in {Antwortzeit}'],
@@ -228,7 +226,7 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
   ],
   seo: {
     _type: 'seo',
-    title: 'Industriereinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Industrie- und Hallenreinigung vom Meisterbetrieb: Produktion, Lager und Maschinen, außerhalb Ihrer Produktionszeiten. Angebot in {Antwortzeit}.',
     keywords: [

@@ -39,7 +39,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Pflasterreinigung',
   slug: { _type: 'slug', current: 'pflasterreinigung' },
-  menuName: 'Pflasterreinigung',
   category: ref(CATEGORY_IDS.aussenanlagen),
   order: 60,
   card: {
@@ -47,7 +46,6 @@ export const service: Seed<Service> = {
       'clean-paved-driveway-modern-house.jpg',
       'Saubere, hell gepflasterte Einfahrt vor einem modernen Einfamilienhaus mit Carport',
     ),
-    title: 'Pflasterreinigung',
     description:
       'Gründliche Reinigung von Einfahrten, Terrassen und Wegen – Moos und Unkraut raus aus den Fugen, Neuverfugung und auf Wunsch eine schützende Imprägnierung.',
     features: [
@@ -60,8 +58,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Pflasterreinigung in Goslar und im Harz',
-      headline: 'Pflasterreinigung in Goslar und im Harz – saubere Flächen, feste Fugen',
+      eyebrow: '{Name} in Goslar und im Harz',
+      headline: '{Name} in Goslar und im Harz – saubere Flächen, feste Fugen',
       subline:
         'Moos, Algen und Unkraut lassen Einfahrten und Terrassen schnell alt aussehen und machen sie bei Nässe rutschig. Wir reinigen Ihr Pflaster schonend und gründlich, erneuern die Fugen und schützen die Fläche auf Wunsch mit einer Imprägnierung.',
       highlights: ['Kostenlose Besichtigung vor Ort', 'Angebot innerhalb von {Antwortzeit}', 'Transparente Festpreise'],
@@ -229,7 +227,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Pflasterreinigung Goslar & Harz',
+    title: '{Name} Goslar & Harz',
     description:
       'Pflasterreinigung in Goslar und im Harz: Einfahrten, Terrassen und Wege reinigen, Fugen erneuern, imprägnieren. Festpreisangebot in {Antwortzeit}.',
     keywords: [

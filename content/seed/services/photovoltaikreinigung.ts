@@ -40,12 +40,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Photovoltaikreinigung',
   slug: { _type: 'slug', current: 'photovoltaikreinigung' },
-  menuName: 'Photovoltaikreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 70,
   card: {
     image: image('solar-panels.jpg', 'Saubere blaue Solarmodule unter blauem Himmel mit Wolken'),
-    title: 'Photovoltaikreinigung',
     description:
       'Schonende Reinigung von Solar- und PV-Anlagen mit Osmosewasser und weichen Bürsten – ohne Chemie, für bis zu 60 % mehr Ertrag bei stark verschmutzten Modulen.',
     features: [
@@ -58,8 +56,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Photovoltaikreinigung im Harz',
-      headline: 'Photovoltaikreinigung in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
       subline:
         'Staub, Pollen, Laub und Vogelkot legen sich auf die Module und kosten Strom – bei starker Verschmutzung bis zu 60 % der Leistung. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.',
       highlights: [
@@ -227,7 +225,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Photovoltaikreinigung Goslar & Harz',
+    title: '{Name} Goslar & Harz',
     description:
       'PV-Reinigung in Goslar und im Harz: schonend mit Osmosewasser, ohne Chemie, Herstellergarantie bleibt. Bis zu 60 % mehr Ertrag. Angebot in 24 h.',
     keywords: [

@@ -47,12 +47,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Teppich- & Polsterreinigung',
   slug: { _type: 'slug', current: 'teppich-polsterreinigung' },
-  menuName: 'Teppich- & Polsterreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 50,
   card: {
     image: carpetImage,
-    title: 'Teppich- & Polsterreinigung',
     description:
       'Tiefenreinigung von Teppichböden, Teppichen und Polstermöbeln mit Sprühextraktion – gegen Flecken, Gerüche und Allergene, direkt bei Ihnen vor Ort.',
     features: [
@@ -65,8 +63,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Teppich- & Polsterreinigung',
-      headline: 'Teppich- und Polsterreinigung in Goslar und im Harz – tiefenrein mit Sprühextraktion',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – tiefenrein mit Sprühextraktion',
       subline:
         'Wir reinigen Teppichböden, Teppiche, Sofas und Bürostühle direkt bei Ihnen vor Ort. Mit dem Sprühextraktionsverfahren lösen wir Schmutz, Flecken und Allergene aus der Tiefe der Fasern – gründlich und materialschonend.',
       highlights: ['Reinigung direkt vor Ort', 'Professionelle Fleckentfernung', 'Angebot in {Antwortzeit}'],
@@ -221,7 +219,7 @@ So läuft alles reibungslos:
   ],
   seo: {
     _type: 'seo',
-    title: 'Teppich- & Polsterreinigung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Teppich- und Polsterreinigung per Sprühextraktion in Goslar und im Harz: Fleckentfernung, Sofas, Büroteppiche. Kostenlose Besichtigung, Angebot in 24 h.',
     keywords: [

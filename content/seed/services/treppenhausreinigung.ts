@@ -46,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Treppenhausreinigung',
   slug: { _type: 'slug', current: 'treppenhausreinigung' },
-  menuName: 'Treppenhausreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 30,
   card: {
     image: stairwellImage,
-    title: 'Treppenhausreinigung',
     description:
       'Saubere Treppenhäuser für Mehrfamilienhäuser und Wohnanlagen – wöchentlich, alle 14 Tage oder monatlich, mit Reinigungsnachweis für Hausverwaltungen und Eigentümer.',
     features: [
@@ -65,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Für Hausverwaltungen und Eigentümergemeinschaften',
-      headline: 'Treppenhausreinigung in Goslar und im Harz – zuverlässig im festen Turnus',
+      headline: '{Name} in Goslar und im Harz – zuverlässig im festen Turnus',
       subline:
         'Das Treppenhaus ist die Visitenkarte Ihres Hauses. Wir reinigen Treppen, Flure, Geländer und Eingangsbereiche von Mehrfamilienhäusern und Wohnanlagen – wöchentlich, alle 14 Tage oder monatlich, mit nachvollziehbarem Reinigungsnachweis.',
       highlights: ['Drei feste Intervalle zur Wahl', 'Reinigungsnachweis vor Ort', 'Transparente Festpreise'],
@@ -247,7 +245,7 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
   ],
   seo: {
     _type: 'seo',
-    title: 'Treppenhausreinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Treppenhausreinigung für Hausverwaltungen und Eigentümergemeinschaften: wöchentlich, alle 14 Tage oder monatlich, mit Nachweis. Angebot in {Antwortzeit}.',
     keywords: [

@@ -51,6 +51,7 @@ export const PROSE_FIELDS = new Set([
   'customers',
   'land',
   'bund',
+  'international',
   // names and people
   'menuName',
   'name',
