@@ -199,6 +199,13 @@ describe('the doc API (QUERY, getDocument)', () => {
       omitted: [{ id: missing, reason: 'existence' }],
     })
   })
+
+  it('includeAllVersions answers every version of the document: published and draft', async () => {
+    const { _id } = await client.create({ _id: newId('note'), _type: 'note', title: 'veröffentlicht' })
+    await client.create({ _id: `drafts.${_id}`, _type: 'note', title: 'Entwurf' })
+    const versions = await client.getDocument(_id, { includeAllVersions: true })
+    expect(versions.map(({ _id }) => _id).sort()).toEqual([`drafts.${_id}`, _id])
+  })
 })
 
 it('queries are answered on every API version the clients use (v1, dated, vX)', async () => {
