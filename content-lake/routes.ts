@@ -35,6 +35,8 @@ export const ROUTES: readonly Route[] = [
   root('GET', '/images/:project/:dataset/:file', image, 'open'),
   api('GET', '/ping', ping, 'open'),
   api('GET', '/check/cors', corsCheck, 'open'),
+  // The Studio's latency report reads the shard header of this one without credentials (sanity's reportLatency).
+  api('GET', '/data/ping/:dataset', ping, 'open'),
   api('GET', '/data/live/events/:dataset', liveEvents, 'open'),
 
   // Data

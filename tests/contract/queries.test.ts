@@ -208,6 +208,11 @@ describe('the doc API (QUERY, getDocument)', () => {
   })
 })
 
+it('the data ping the Studio reads without credentials is answered (sanity 6.16: reportLatency fetches /data/ping/<dataset>)', async () => {
+  const response = await fetch(`${base}/data/ping/${LAKE_DATASET}`)
+  expect(response.status).toBe(200)
+})
+
 it('queries are answered on every API version the clients use (v1, dated, vX)', async () => {
   for (const apiVersion of ['1', API_VERSION, 'X']) {
     const versioned = client.withConfig({ apiVersion })
