@@ -41,6 +41,8 @@ export const ROUTES: readonly Route[] = [
   root('GET', '/files/:project/:dataset/:file/:vanity', file, 'open'),
   api('GET', '/ping', ping, 'open'),
   api('GET', '/check/cors', corsCheck, 'open'),
+  // The Studio's latency report reads the shard header of this one without credentials (sanity's reportLatency).
+  api('GET', '/data/ping/:dataset', ping, 'open'),
   api('GET', '/data/live/events/:dataset', liveEvents, 'open'),
 
   // Data

@@ -20,6 +20,7 @@ export const RESERVED_SLUGS = [
   'api',
   'dataset-assets',
   'images',
+  'files',
   'og-image',
   'indexnow-key',
   'sitemap.xml',

@@ -1,3 +1,4 @@
+import { getPublishedId } from '@sanity/client/csm'
 import { dataError, unauthorized } from '../errors.ts'
 import { corsHeaders, paramsFromSearch, readJson, sendJson, sendJsonText } from '../http.ts'
 import { listenOptions } from '../listen.ts'
@@ -81,17 +82,20 @@ export function liveEvents(call: Call) {
 }
 
 /**
- * `GET /data/doc/<dataset>/<id>,<id>`: the documents, and the ids that do not exist in `omitted`
- * (the Studio asks with `excludeContent=true` only to learn which exist).
+ * `GET /data/doc/<dataset>/<id>,<id>`: the documents, and the ids that do not exist in `omitted` (the
+ * Studio asks with `excludeContent=true` only to learn which exist). With `includeAllVersions=true`,
+ * every version of each document too: published, draft and release versions (sanity.io/docs/http-doc).
  */
 export function doc(call: Call) {
-  const { lake, request, response, params } = call
+  const { lake, request, response, params, url } = call
   const dataset = datasetOf(call)
   const ids = (params.ids ?? '').split(',').filter(Boolean)
   if (ids.length === 0) throw dataError(400, 'invalidRequest', 'No document ids given')
-  const documents = ids.map((id) => lake.store.get(dataset, id)).filter((document) => document !== undefined)
-  const omitted = ids
-    .filter((id) => lake.store.get(dataset, id) === undefined)
-    .map((id) => ({ id, reason: 'existence' as const }))
+  const found = (id: string) => lake.store.get(dataset, id)
+  const documents =
+    url.searchParams.get('includeAllVersions') === 'true'
+      ? lake.store.documents(dataset).filter(({ _id }) => ids.some((id) => getPublishedId(id) === getPublishedId(_id)))
+      : ids.map(found).filter((document) => document !== undefined)
+  const omitted = ids.filter((id) => found(id) === undefined).map((id) => ({ id, reason: 'existence' as const }))
   sendJson(request, response, 200, { documents, omitted })
 }

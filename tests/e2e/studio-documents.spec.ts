@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDraftId } from '@sanity/client/csm'
-import { openDocument as openInStudio, publish as publishIn } from './studio-steps'
+import { ROUTES } from '@shared/routes'
+import { readableHtml } from '@tests/support/page-html'
+import { CONTENT, openDocument as openInStudio, pageShowing, publish as publishIn } from './studio-steps'
 import { editorGuideShot, setUpStudioSite } from './studio-support'
 
 /**
@@ -154,4 +156,33 @@ test('„Offline nehmen“ in the document menu: refused for the home page’s t
   // Unpublished: the published document is gone, its content kept as the draft.
   await expect.poll(() => studio.lake.get(award), { timeout: 20_000 }).toBeNull()
   expect(await studio.lake.get(getDraftId(award))).toMatchObject({ _type: 'award' })
+})
+
+test('a membership deleted from the Studio leaves /ueber-uns; restored from its history and published, it is back', async ({
+  page,
+}) => {
+  const id = 'membership-arbeitgeberverband-region-braunschweig'
+  const name = String((await studio.lake.get(id))?.name)
+  const aboutShows = async () =>
+    readableHtml(await (await fetch(`${studio.site.url}${ROUTES.about}`)).text()).includes(name)
+  await pageShowing(studio.site, ROUTES.about, name)
+  await openDocument(page, 'membership', id, 'Name')
+  await documentMenu(page, /Löschen/)
+  const dialog = page.getByRole('dialog', { name: 'Dokument löschen?' })
+  await expect(dialog).toContainText('Möchten Sie dieses Dokument wirklich löschen?', { timeout: 20_000 })
+  await dialog.getByRole('button', { name: /^(Jetzt löschen|Dokument löschen)$/ }).click()
+  await expect(page.getByText('Das Dokument wurde erfolgreich gelöscht')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => studio.lake.get(id)).toBeNull()
+  // The deletion reaches the site by the publishing webhook.
+  await expect.poll(aboutShows, { timeout: 20_000 }).toBe(false)
+
+  // The deleted document at its address: the Studio offers its last version (history, lastRevision).
+  await page.goto(`${studio.site.url}${CONTENT}/structure/membership;${id}`)
+  await expect(page.getByText('Dieses Dokument wurde gelöscht.')).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Letzte Version wiederherstellen' }).click()
+  await expect.poll(async () => (await studio.lake.get(getDraftId(id)))?.name, { timeout: 20_000 }).toBe(name)
+  // Restored as a draft, as on Sanity: the site shows it once it is published.
+  expect(await aboutShows()).toBe(false)
+  await publish(page, id)
+  await pageShowing(studio.site, ROUTES.about, name)
 })
