@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, watch } from 'node:fs'
 import path from 'node:path'
 import {
+  currentInputs,
   ignored,
   QUERY_FOLDER,
   queryFiles,
@@ -69,11 +70,14 @@ const ALL: Steps = { extract: true, generate: true, check: true }
 
 /** Regenerates what `steps` says, checks the queries and records the stamp. */
 export async function generate(steps: Steps): Promise<Outcome> {
+  const schemaInputs = currentInputs().schema
   const regenerated: string[] = []
   if (steps.extract) {
     await sanity(EXTRACT)
     regenerated.push(SCHEMA_JSON)
   }
+  // The queries' hash includes schema.json, so it is read after the extract.
+  const inputs = { schema: schemaInputs, queries: currentInputs().queries }
   if (steps.generate) {
     await sanity(GENERATE)
     regenerated.push(TYPES_FILE)
@@ -81,7 +85,7 @@ export async function generate(steps: Steps): Promise<Outcome> {
   if (!steps.check) return { regenerated, problems: '' }
   const problems = describeUnknownFields(await unknownFields(queryFiles()))
   // Recorded with a failed check too: the files are what the sources produce, only the check runs again.
-  writeStamp(!problems)
+  writeStamp(inputs, !problems)
   return { regenerated, problems }
 }
 

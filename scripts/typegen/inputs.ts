@@ -93,8 +93,12 @@ export function readStamp(): Partial<Stamp> {
   }
 }
 
-export function writeStamp(queriesChecked: boolean): void {
-  const stamp: Stamp = { ...currentInputs(), ...outputHashes(), queriesChecked }
+/**
+ * `inputs` as read before the run began: a file saved while Sanity's CLI ran leaves the stamp stale, so the next
+ * run regenerates, instead of recording its new hash beside types made from the old file.
+ */
+export function writeStamp(inputs: Inputs, queriesChecked: boolean): void {
+  const stamp: Stamp = { ...inputs, ...outputHashes(), queriesChecked }
   mkdirSync(path.dirname(STAMP), { recursive: true })
   writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`)
 }
