@@ -11,6 +11,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { changedFiles } from './lib/budget-files'
 import { BUDGET_ROUTES, kb, type PageWeight, pageWeight } from './lib/page-weight'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -66,24 +67,6 @@ if (process.argv.includes('--update')) {
   )
 }
 
-/** For JS or CSS over budget: the route's files of that kind that are new or gone since the last `--update`. */
-function changedFiles(weight: PageWeight, kind: 'js' | 'css'): string {
-  const before = file.assets?.[weight.route]
-  const now = weight.assets.filter((asset) => asset.kind === kind).sort((a, b) => b.bytes - a.bytes)
-  if (!before) return ` Its files: ${now.map((asset) => `${asset.file} ${kb(asset.bytes)}`).join(', ')}.`
-  const added = now.filter((asset) => !(asset.file in before))
-  const gone = Object.entries(before).filter(
-    ([name]) => name.endsWith(`.${kind}`) && !now.some((asset) => asset.file === name),
-  )
-  const parts = [
-    ...added.map((asset) => `${asset.file} ${kb(asset.bytes)} is new or changed`),
-    ...gone.map(([name, bytes]) => `${name} (${kb(bytes)}) is gone`),
-  ]
-  return parts.length
-    ? ` Since the budgets were set: ${parts.join('; ')}.`
-    : ' The same files as when the budgets were set.'
-}
-
 const budgets = file.routes
 const failures: string[] = []
 const table = (
@@ -106,7 +89,9 @@ const table = (
       if (over)
         failures.push(
           `${weight.route}: ${measure} ${show(measure, weight[measure])} exceeds the budget of ${show(measure, limit)}.` +
-            (measure === 'js' || measure === 'css' ? changedFiles(weight, measure) : ''),
+            (measure === 'js' || measure === 'css'
+              ? changedFiles(file.assets?.[weight.route], weight.assets, measure)
+              : ''),
         )
       return `${show(measure, weight[measure])} / ${show(measure, limit)}${over ? ' ✗' : ''}`.padStart(20)
     })
