@@ -1,4 +1,4 @@
-import schema from '@studio/schema.json'
+import schema from '@studio/schema.json' with { type: 'json' }
 import { parse, type SchemaType, type TypeNode, typeEvaluate } from 'groq-js'
 
 /**
