@@ -196,12 +196,12 @@ test('a deleted document disappears', async () => {
 test('forged, unsigned, stale and replayed deliveries change nothing', async () => {
   const id = 'testimonial-winterdienst-2'
   const first = 'Erste veröffentlichte Fassung.'
-  await setText(id, 'text', first)
+  await setText(id, 'quote', first)
   const processed = await publish(id)
   expect(await html('/leistungen/winterdienst')).toContain(first)
 
   const second = 'Zweite Fassung, nie gültig angekündigt.'
-  await setText(id, 'text', second)
+  await setText(id, 'quote', second)
   const change = await changeOf(id)
   const attempts = [
     { name: 'forged', delivery: { secret: 'not-the-secret' }, status: 401 },
