@@ -35,7 +35,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Why a landing page slug cannot be used, or true. */
 export function checkLandingPageSlug(slug: string | undefined): true | string {
-  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Namen erzeugen.'
   if (!SLUG_PATTERN.test(slug))
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „gewerbekunden-goslar“ (ä → ae, ß → ss).'
   if ((RESERVED_SLUGS as readonly string[]).includes(slug))
@@ -51,7 +51,7 @@ export const RESERVED_JOB_POSTING_SLUGS = ['bewerbung'] as const
 
 /** Why a job posting's slug cannot be used, or true. */
 export function checkJobPostingSlug(slug: string | undefined): true | string {
-  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Titel erzeugen.'
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Titel erzeugen.'
   if (!SLUG_PATTERN.test(slug))
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „reinigungskraft-goslar-minijob“ (ä → ae, ß → ss).'
   if ((RESERVED_JOB_POSTING_SLUGS as readonly string[]).includes(slug))

@@ -70,7 +70,7 @@ export const jobPosting = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       description:
         'Teil der Adresse: /karriere/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
@@ -131,7 +131,7 @@ export const jobPosting = defineType({
       name: 'validThrough',
       title: 'Gültig bis (einschließlich)',
       description:
-        'Am Tag danach verschwindet die Stelle von selbst aus der Liste, der Sitemap und bei Google for Jobs; ihre Adresse führt dann zur Seite „nicht gefunden“. Zum Verlängern das Datum ändern und veröffentlichen.',
+        'Am Tag danach verschwindet die Stelle von selbst aus der Liste, aus dem Verzeichnis für Suchmaschinen und bei Google for Jobs; ihre Adresse führt dann zur Seite „nicht gefunden“. Zum Verlängern das Datum ändern und veröffentlichen.',
       type: 'date',
       group: 'basics',
       options: { dateFormat: 'DD.MM.YYYY' },

@@ -39,7 +39,7 @@ export const service = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       description:
         'Teil der Adresse: /leistungen/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',

@@ -5,15 +5,16 @@ import { signInToLocalLake } from '@studio/local-lake-session'
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { LocalLakeUnavailable } from './local-lake-unavailable'
+import { StudioLoadingUntilDrawn } from './studio-loading'
 
 const StudioApp = dynamic(() => import('./studio-app'), { ssr: false })
 
 /**
  * The Studio for the project the server read from its environment. On the local Content Lake it
  * first logs in with the lake's token, which only the site's own pages can fetch, in a browser of the
- * user who started the lake.
+ * user who started the lake. The loading state stays over it until the Studio has drawn.
  */
-export function EmbeddedStudio({ project }: { project: StudioProject }) {
+export function EmbeddedStudio({ project, brandName }: { project: StudioProject; brandName: string }) {
   const [state, setState] = useState<'signing-in' | 'ready' | 'unreachable'>(project.lake ? 'signing-in' : 'ready')
   const { lake, projectId } = project
   const lakeOrigin = lake?.origin
@@ -30,11 +31,7 @@ export function EmbeddedStudio({ project }: { project: StudioProject }) {
   if (state === 'unreachable' && lakeOrigin) return <LocalLakeUnavailable origin={lakeOrigin} />
   return (
     <>
-      <noscript>
-        <p className="container-page py-16 text-lg">
-          Das Redaktionssystem braucht JavaScript: bitte im Browser einschalten.
-        </p>
-      </noscript>
+      <StudioLoadingUntilDrawn brandName={brandName} />
       {state === 'ready' ? <StudioApp project={project} /> : null}
     </>
   )

@@ -1,0 +1,241 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { CONTENT, documentForm, INBOX, openDocument } from './studio-steps'
+import { setUpStudioSite } from './studio-support'
+import { Findings } from './studio-words'
+
+/**
+ * German everywhere an editor looks (issue 43): the real Studio (production build, local Content Lake)
+ * walked screen by screen as an editor opens them — the lists, every document type's form in each of its
+ * tabs, the document menu and its dialogs, history, „Untersuchen“, Vorschau, publishing, taking offline
+ * and deleting, a section's menu, the reference search, the picture dialogs, the search and the
+ * navigation bar's menus. On each screen every text an editor reads or hears (visible text, `aria-label`,
+ * `title`, `placeholder`; tests/e2e/studio-words.ts) is checked for English words
+ * (tests/support/english-words.ts: the English dictionary knows the word, the German one does not;
+ * brand names in its reviewed allow-list), and every control must have a name.
+ */
+
+const PORT = Number(process.env.E2E_STUDIO_GERMAN_PORT ?? 3134)
+const studio = setUpStudioSite({
+  name: '.next-e2e-studio-german',
+  port: PORT,
+  env: { SANITY_SUBMISSIONS_DATASET: 'submissions' },
+})
+
+// SERIAL
+test.setTimeout(180_000)
+
+let findings: Findings
+test.beforeEach(() => {
+  findings = new Findings()
+})
+test.afterEach(() => {
+  expect(findings.list(), 'English words and unnamed controls in the Studio').toEqual([])
+})
+
+/** Nothing on screen is still loading (a spinner, Sanity's loading container). */
+async function settled(page: Page) {
+  await expect(page.getByTestId('loading-container').or(page.locator('[data-ui="Spinner"]:visible'))).toHaveCount(0, {
+    timeout: 30_000,
+  })
+}
+
+/** Hovers `control` and checks the screen with its tooltip (key hints: „Strg“, not „Ctrl“). */
+async function checkTooltip(page: Page, control: Locator, screen: string) {
+  await control.hover()
+  await expect(page.locator('[data-ui="Tooltip"]').filter({ visible: true })).toHaveCount(1)
+  await findings.check(page, `${screen}, its tooltip`)
+  await page.mouse.move(0, 0)
+}
+
+/** Opens the menu of `button`, checks it and closes it with Escape. */
+async function checkMenu(page: Page, button: Locator, screen: string) {
+  await button.click()
+  await expect(page.getByRole('menu').last()).toBeVisible()
+  await findings.check(page, screen)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+}
+
+/** A document of each type the Studio edits (its id; a singleton's id is its type). */
+const DOCUMENTS: [type: string, id: string][] = [
+  ['siteSettings', 'siteSettings'],
+  ['siteTexts', 'siteTexts'],
+  ['homePage', 'homePage'],
+  ['servicesPage', 'servicesPage'],
+  ['aboutPage', 'aboutPage'],
+  ['careersPage', 'careersPage'],
+  ['contactPage', 'contactPage'],
+  ['service', 'service-glas-fensterreinigung'],
+  ['serviceCategory', 'category-gebaeudereinigung'],
+  ['jobPosting', 'jobPosting-reinigungskraft-goslar-minijob'],
+  ['testimonial', 'testimonial-bauschlussreinigung-1'],
+  ['award', 'award-landessieger-leistungswettbewerb-2017'],
+  ['membership', 'membership-bundesinnungsverband-gebaeudereiniger'],
+  ['legalPage', 'legal-impressum'],
+  ['redirect', 'redirect-glasreinigung-html'],
+]
+
+/** The open document's form once it has loaded from the lake. */
+async function formLoaded(page: Page) {
+  await expect(documentForm(page)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('pane-footer')).toBeVisible({ timeout: 30_000 })
+  await settled(page)
+}
+
+/** Each tab of the open document: its field groups, then its other views („Vorschau: Google & Teilen“). */
+async function checkTabs(page: Page, screen: string) {
+  const pane = page.getByTestId('document-pane')
+  const groups = pane.locator('[data-testid^="group-tab-"]')
+  for (const [index, name] of (await groups.allTextContents()).entries()) {
+    await groups.nth(index).click()
+    await settled(page)
+    await findings.check(page, `${screen}, tab „${name}“`)
+  }
+  if ((await groups.count()) === 0) await findings.check(page, screen)
+  const views = pane.getByRole('tab').and(page.locator(':not([data-testid^="group-tab-"])'))
+  for (const [index, name] of (await views.allTextContents()).entries()) {
+    if (index === 0) continue
+    await views.nth(index).click()
+    await settled(page)
+    await findings.check(page, `${screen}, view „${name}“`)
+  }
+}
+
+test('the lists and every document type’s form, in each of its tabs', async ({ page }) => {
+  await page.goto(`${studio.site.url}${CONTENT}/structure`)
+  const lists = page.getByTestId('structure-tool-list-pane').first()
+  await expect(lists.getByRole('link').first()).toBeVisible({ timeout: 60_000 })
+  await findings.check(page, 'the list of lists')
+  for (const entry of await lists.getByRole('link').all()) {
+    const name = await entry.textContent()
+    await entry.click()
+    await expect(page).toHaveURL(new RegExp(`${await entry.getAttribute('href')}$`))
+    await settled(page)
+    await findings.check(page, `list „${name}“`)
+  }
+  for (const [type, id] of DOCUMENTS) {
+    await page.goto(`${studio.site.url}${CONTENT}/structure/${id === type ? type : `${type};${id}`}`)
+    await formLoaded(page)
+    await checkTabs(page, `form of ${type}`)
+  }
+  // A new landing page (the seed has none), from its template.
+  await page.goto(`${studio.site.url}${CONTENT}/intent/create/template=page;type=page/`)
+  await formLoaded(page)
+  await checkTabs(page, 'a new landing page')
+})
+
+test('the document menu and its dialogs: „Untersuchen“, history, publishing, discarding, offline, deleting', async ({
+  page,
+}) => {
+  const id = 'award-landessieger-leistungswettbewerb-2017'
+  const title = await openDocument(studio.site, page, 'award', id, 'Titel')
+  const pane = page.getByTestId('document-pane')
+  // Published and unchanged: the publish button says since when.
+  await checkTooltip(page, page.getByTestId('action-veröffentlichen'), 'the publish button of a published document')
+
+  const paneMenu = pane.getByTestId('pane-context-menu-button')
+  await checkMenu(page, paneMenu, 'the document’s menu')
+  await paneMenu.click()
+  await page.getByRole('menuitem', { name: 'Untersuchen' }).click()
+  const inspect = page.getByRole('dialog')
+  await expect(inspect).toBeVisible()
+  for (const tab of await inspect.getByRole('tab').all()) {
+    await tab.click()
+    await findings.check(page, `„Untersuchen“, tab „${await tab.textContent()}“`)
+  }
+  await page.keyboard.press('Escape')
+  await expect(inspect).toBeHidden()
+
+  await page.getByTestId('pane-footer-document-status').click()
+  await expect(page.getByRole('tab', { name: 'Verlauf' })).toBeVisible()
+  for (const tab of await page.getByRole('tab', { name: /Verlauf|Überprüfen|Änderungen/ }).all()) {
+    await tab.click()
+    await settled(page)
+    await findings.check(page, `the history panel, tab „${await tab.textContent()}“`)
+  }
+
+  await title.fill('Landessieger im Leistungswettbewerb (Entwurf)')
+  await expect(page.getByTestId('action-veröffentlichen')).toBeEnabled({ timeout: 20_000 })
+  await findings.check(page, 'a document with a draft')
+  await checkTooltip(page, page.getByTestId('action-veröffentlichen'), 'the publish button of a draft')
+  await checkMenu(page, page.getByTestId('action-menu-button'), 'the document actions menu')
+  for (const action of ['Änderungen verwerfen', 'Offline nehmen', 'Löschen']) {
+    await page.getByTestId('action-menu-button').click()
+    await page.getByRole('menuitem', { name: action }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await settled(page)
+    await findings.check(page, `the dialog of „${action}“`)
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await page.getByTestId('action-veröffentlichen').click()
+  await expect(page.getByText('Das Dokument wurde veröffentlicht')).toBeVisible({ timeout: 20_000 })
+  await findings.check(page, 'the message after publishing')
+})
+
+test('a page’s sections: the row menu, adding a section, a section’s dialog, the text toolbar, the picture dialogs, a reference', async ({
+  page,
+}) => {
+  await openDocument(studio.site, page, 'service', 'service-glas-fensterreinigung', 'Name der Leistung')
+  await page.getByTestId('group-tab-page').click()
+  const form = documentForm(page)
+  await checkMenu(page, form.getByTestId('array-item-menu-button').first(), 'a section’s menu')
+  await form.getByRole('button', { name: 'Element hinzufügen' }).last().click()
+  await expect(page.getByRole('menu').or(page.getByRole('dialog')).last()).toBeVisible()
+  await findings.check(page, 'the choice of a new section')
+  await page.keyboard.press('Escape')
+
+  // The first section (the hero): its dialog, the picture's menu and the dialog of pictures.
+  await form.getByTestId('array-item-menu-button').first().locator('xpath=ancestor::*[@data-ui="Card"][1]').click()
+  const dialog = page.getByTestId('nested-object-dialog').or(page.getByTestId('edit-portal-dialog')).first()
+  await expect(dialog).toBeVisible()
+  await settled(page)
+  await findings.check(page, 'a section’s dialog')
+  const pictureMenu = dialog.getByTestId('options-menu-button').first()
+  await checkMenu(page, pictureMenu, 'a picture’s menu')
+  await pictureMenu.click()
+  await page
+    .getByRole('menuitem', { name: /Durchsuchen|Auswählen|Bilder/ })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog').last()).toBeVisible()
+  await settled(page)
+  await findings.check(page, 'the dialog of pictures')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+})
+
+test('Vorschau: the toolbar, the document beside the frame and a field’s actions', async ({ page }) => {
+  await page.goto(`${studio.site.url}${CONTENT}/presentation?preview=/leistungen/glas-fensterreinigung`)
+  await expect(page.frameLocator('iframe').getByText('Vorschau mit Entwürfen')).toBeVisible({ timeout: 60_000 })
+  await settled(page)
+  await findings.check(page, 'Vorschau')
+  const field = documentForm(page).getByLabel('Name der Leistung', { exact: true })
+  await field.hover()
+  await findings.check(page, 'Vorschau, a field with its actions')
+})
+
+test('the navigation bar: search, new document, the user’s menu, the inbox and an unknown tool', async ({ page }) => {
+  await page.goto(`${studio.site.url}${CONTENT}/structure`)
+  const navbar = page.getByTestId('studio-navbar')
+  await expect(navbar).toBeVisible({ timeout: 60_000 })
+  await settled(page)
+  const search = navbar.getByRole('button', { name: 'Suche öffnen' })
+  await checkTooltip(page, search, 'the search button')
+  await search.click()
+  await findings.check(page, 'the search')
+  await page.keyboard.type('Glas')
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 })
+  await findings.check(page, 'the search’s results')
+  await page.keyboard.press('Escape')
+  await checkMenu(page, navbar.getByTestId('new-document-button'), 'the menu of new documents')
+  await checkMenu(page, navbar.getByRole('button', { name: 'Hilfe und Ressourcen' }), 'the help menu')
+  await checkMenu(page, navbar.getByTestId('user-menu'), 'the user’s menu')
+  await page.goto(`${studio.site.url}${INBOX}/structure`)
+  await expect(page.getByRole('link', { name: 'Anfragen: offen' })).toBeVisible({ timeout: 60_000 })
+  await findings.check(page, 'the inbox')
+  await page.goto(`${studio.site.url}${CONTENT}/vision`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 })
+  await findings.check(page, 'a tool this Studio does not have')
+})
