@@ -65,6 +65,7 @@ const studio = {
   'inputs.portable-text.inline-block.aria-label': 'Eingebettetes Element',
   'inputs.portable-text.action.insert-inline-object-aria-label': '{{typeName}} in den Text einfügen',
   'tree-editing-dialog.breadcrumbs.menu': 'Menü der Ebenen',
+  'search.action.select-asset': 'Datei auswählen',
 }
 
 const structure = {
@@ -84,6 +85,7 @@ const structure = {
   'action.copy-document-url.label': 'Link zum Dokument kopieren',
   'toggle-inline-changes.menu-item.title': 'Änderungen im Formular anzeigen',
   'document-inspector.error.close-button.aria-label': 'Bereich schließen',
+  'document-inspector.error.description': 'Beim Anzeigen dieses Bereichs ist ein Fehler aufgetreten.',
   'document-target-badges.not-in-target.tooltip': 'Das Dokument gibt es in der gewählten Ansicht noch nicht.',
 }
 
@@ -104,6 +106,7 @@ const validation = {
   'slug.missing-current': 'Bitte eine Adresse eingeben',
   'slug.not-object': 'Die Adresse hat ein ungültiges Format',
   'slug.not-unique': 'Diese Adresse wird schon verwendet',
+  'object.asset-required': 'Bitte ein Bild oder eine Datei wählen',
 }
 
 const copyPaste = {

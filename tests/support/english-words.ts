@@ -23,6 +23,9 @@ const ENGLISH_KEY_NAMES = new Set(['Ctrl', 'Cmd', 'Shift'])
 const JARGON = new Set([
   'Slug',
   'Slugs',
+  'Slider',
+  'Sliders',
+  'Sitemap',
   'Landingpage',
   'Landingpages',
   'Viewport',
@@ -54,6 +57,9 @@ export const ALLOWED_ENGLISH = new Map<string, string>([
     'German abbreviations of the weekdays („Mo – Fr“, the calendar)',
   ]),
   ['QR', 'German says „QR-Code“'],
+  ['Google for Jobs', 'a product named in the job postings’ help'],
+  ['Tablet', 'German (Duden): the device'],
+  ['Petrol', 'German (Duden): the colour of the brand'],
 ])
 
 const ALLOWED_PHRASES = [...ALLOWED_ENGLISH.keys()].filter((entry) => entry.includes(' '))
