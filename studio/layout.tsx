@@ -40,7 +40,30 @@ const TEXTS = new Map([
   ['Initial value resolved', 'Vorbelegung geladen'],
   ['Could not resolve initial value', 'Die Vorbelegung konnte nicht geladen werden'],
   ['Reference search failed', 'Die Suche ist fehlgeschlagen'],
+  // The screen of a tool that crashed (a chunk that failed to load after an update, for one).
+  [
+    'An error occurred that Sanity Studio was unable to recover from.',
+    'Ein Fehler ist aufgetreten, den das Studio nicht selbst beheben kann.',
+  ],
+  ['To report this error,', 'Um diesen Fehler zu melden,'],
+  [
+    ' copy the error details and share them with your development team or Sanity Support.',
+    ' kopieren Sie die Fehlerdetails und schicken Sie sie an die Betreuer der Website.',
+  ],
+  ['Retry', 'Erneut versuchen'],
+  ['Retrying…', 'Wird erneut versucht …'],
+  ['Copy error details', 'Fehlerdetails kopieren'],
+  ['These technical details may be useful for developers.', 'Technische Angaben für die Betreuer der Website.'],
+  ['Failed to get error details', 'Die Fehlerdetails konnten nicht gelesen werden'],
+  ['Failed to copy error details', 'Die Fehlerdetails konnten nicht kopiert werden'],
 ])
+
+/** The crashed tool's heading names the tool by its internal name („The structure tool crashed“). */
+const TOOL_TITLES: Record<string, string> = { structure: 'Inhalte', presentation: 'Vorschau', vision: 'Vision' }
+function germanCrash(text: string): string | undefined {
+  const tool = /^The (.+) tool crashed$/.exec(text)?.[1]
+  return tool === undefined ? undefined : `Das Werkzeug „${TOOL_TITLES[tool] ?? tool}“ ist abgestürzt`
+}
 
 /** Key names in key hints (`<kbd>`), as German keyboards label them; Apple's as their symbols. */
 const KEYS = new Map([
@@ -71,7 +94,7 @@ const EDITABLE = '[contenteditable], input, textarea'
 
 /** Any of the words above, somewhere in a text. */
 const CANDIDATES = new RegExp(
-  [...TEXTS.keys(), ...KEYS.keys(), 'propert', 'item']
+  [...TEXTS.keys(), ...KEYS.keys(), 'propert', 'item', 'tool crashed']
     .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|'),
 )
@@ -83,7 +106,7 @@ function germanText(node: Node): string | undefined {
   if (!parent || parent.closest(EDITABLE)) return undefined
   if (parent.closest('kbd')) return KEYS.get(text)
   if (parent.closest('.json-inspector__value_helper')) return germanCount(text)
-  return TEXTS.get(text)
+  return TEXTS.get(text) ?? germanCrash(text)
 }
 
 function germaniseText(node: Node): void {
@@ -117,9 +140,12 @@ function useControlNames(): ControlNames {
 const hasName = (control: Element) =>
   Boolean(control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || control.textContent?.trim())
 
-/** An icon-only button showing Sanity's close icon (its tooltip says „Close“, it has no name). */
-const isCloseIconOnly = (button: Element) =>
-  button.querySelector('svg[data-sanity-icon="close"]') !== null && (button.textContent ?? '').trim() === ''
+/**
+ * An icon-only button or link showing Sanity's close icon (a popover's close button, a pane's close
+ * link: a tooltip, no name).
+ */
+const isCloseIconOnly = (control: Element) =>
+  control.querySelector('svg[data-sanity-icon="close"]') !== null && (control.textContent ?? '').trim() === ''
 
 function germanise(root: Element, names: ControlNames): void {
   for (const element of [root, ...root.querySelectorAll('[aria-label]')]) {
@@ -129,9 +155,9 @@ function germanise(root: Element, names: ControlNames): void {
   for (const [selector, name] of names)
     for (const control of [root, ...root.querySelectorAll(selector)])
       if (control.matches(selector) && !hasName(control)) control.setAttribute('aria-label', name)
-  for (const button of [root, ...root.querySelectorAll('button')])
-    if (button.localName === 'button' && !hasName(button) && isCloseIconOnly(button))
-      button.setAttribute('aria-label', LABELS.get('Close') ?? '')
+  for (const control of [root, ...root.querySelectorAll('button, a')])
+    if (control.matches('button, a') && !hasName(control) && isCloseIconOnly(control))
+      control.setAttribute('aria-label', LABELS.get('Close') ?? '')
   // Most new elements hold none of these words: walk their text only when one could be there.
   if (!CANDIDATES.test(root.textContent ?? '')) return
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)

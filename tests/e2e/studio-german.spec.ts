@@ -21,7 +21,7 @@ const studio = setUpStudioSite({
   env: { SANITY_SUBMISSIONS_DATASET: 'submissions' },
 })
 
-test.describe.configure({ mode: 'serial' })
+// SERIAL
 test.setTimeout(180_000)
 
 let findings: Findings
@@ -32,11 +32,14 @@ test.afterEach(() => {
   expect(findings.list(), 'English words and unnamed controls in the Studio').toEqual([])
 })
 
-/** Nothing on screen is still loading (a spinner, Sanity's loading container). */
+/** Nothing on screen is still loading (a spinner, Sanity's loading container, a list entry's preview). */
 async function settled(page: Page) {
-  await expect(page.getByTestId('loading-container').or(page.locator('[data-ui="Spinner"]:visible'))).toHaveCount(0, {
-    timeout: 30_000,
-  })
+  await expect(
+    page
+      .getByTestId('loading-container')
+      .or(page.locator('[data-ui="Spinner"]:visible'))
+      .or(page.locator('[data-testid^="pane-item-"]').filter({ hasNotText: /\S/ })),
+  ).toHaveCount(0, { timeout: 30_000 })
 }
 
 /** Hovers `control` and checks the screen with its tooltip (key hints: „Strg“, not „Ctrl“). */
