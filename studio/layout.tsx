@@ -125,8 +125,12 @@ function useControlNames(): ControlNames {
   const { t: tStructure } = useTranslation('structure')
   return useMemo(
     () => [
-      ['[data-testid="pane-context-menu-button"]', t('common.context-menu-button.tooltip')],
-      ['[data-testid="array-item-menu-button"]', t('common.context-menu-button.tooltip')],
+      // Every „…“ menu button (the document's, a list entry's, a field's actions) shows this tooltip.
+      [
+        'button[data-ui="MenuButton"]:has(svg[data-sanity-icon="ellipsis-horizontal"])',
+        t('common.context-menu-button.tooltip'),
+      ],
+      ['button[data-ui="Button"]:has(svg[data-sanity-icon="reset"])', t('inputs.select.action.clear')],
       ['[data-ui="DragHandleButton"]', t('inputs.array.action.drag.tooltip')],
       ['[data-testid="copy-document-actions-button"]', tStructure('action.copy-document-url.label')],
       // The menu beside „Entwürfe“ in the navigation bar: which version of the content the Studio shows.

@@ -21,7 +21,7 @@ const studio = setUpStudioSite({
   env: { SANITY_SUBMISSIONS_DATASET: 'submissions' },
 })
 
-// SERIAL
+test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
 let findings: Findings
@@ -32,14 +32,24 @@ test.afterEach(() => {
   expect(findings.list(), 'English words and unnamed controls in the Studio').toEqual([])
 })
 
-/** Nothing on screen is still loading (a spinner, Sanity's loading container, a list entry's preview). */
+/** Nothing on screen is still loading (a spinner, Sanity's loading container, a list entry's preview in view). */
 async function settled(page: Page) {
-  await expect(
-    page
-      .getByTestId('loading-container')
-      .or(page.locator('[data-ui="Spinner"]:visible'))
-      .or(page.locator('[data-testid^="pane-item-"]').filter({ hasNotText: /\S/ })),
-  ).toHaveCount(0, { timeout: 30_000 })
+  await expect(page.getByTestId('loading-container').or(page.locator('[data-ui="Spinner"]:visible'))).toHaveCount(0, {
+    timeout: 30_000,
+  })
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-testid^="pane-item-"], [data-ui="PreviewCard"]')].filter((entry) => {
+              const box = entry.getBoundingClientRect()
+              return box.bottom > 0 && box.top < innerHeight && !(entry.textContent ?? '').trim()
+            }).length,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(0)
 }
 
 /** Hovers `control` and checks the screen with its tooltip (key hints: „Strg“, not „Ctrl“). */
@@ -53,10 +63,12 @@ async function checkTooltip(page: Page, control: Locator, screen: string) {
 /** Opens the menu of `button`, checks it and closes it with Escape. */
 async function checkMenu(page: Page, button: Locator, screen: string) {
   await button.click()
-  await expect(page.getByRole('menu').last()).toBeVisible()
+  const menu = page.getByRole('menu').or(page.locator('[data-ui="Popover"]')).last()
+  await expect(menu).toBeVisible()
+  await settled(page)
   await findings.check(page, screen)
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(menu).toBeHidden()
 }
 
 /** A document of each type the Studio edits (its id; a singleton's id is its type). */
@@ -104,6 +116,34 @@ async function checkTabs(page: Page, screen: string) {
   }
 }
 
+test('a loading state until the Studio has drawn: the company, a spinner (still when asked for less motion), German', async ({
+  page,
+}) => {
+  // From the first byte: in the page's HTML.
+  const html = await (await fetch(`${studio.site.url}${CONTENT}/structure`)).text()
+  expect(html).toMatch(/role="status"[^>]*>[\s\S]*Glanzwerk Harz[\s\S]*Das Redaktionssystem wird geladen …/)
+  // While the Studio's code has not arrived, the state stays; its spinner turns, or stands still.
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  )
+  await page.goto(`${studio.site.url}${CONTENT}/structure`)
+  const loading = page.getByRole('status').filter({ hasText: 'Das Redaktionssystem wird geladen …' })
+  await expect(loading).toBeVisible()
+  await expect(loading).toContainText('Glanzwerk Harz')
+  const spinner = loading.locator('[aria-hidden="true"]')
+  expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await spinner.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+  // Once the Studio has drawn, the state is gone.
+  await page.unrouteAll()
+  await page.emulateMedia({ reducedMotion: null })
+  await page.goto(`${studio.site.url}${CONTENT}/structure`)
+  await expect(page.getByTestId('studio-navbar')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByTestId('studio-loading')).toHaveCount(0)
+  await findings.check(page, 'the Studio after loading')
+})
+
 test('the lists and every document type’s form, in each of its tabs', async ({ page }) => {
   await page.goto(`${studio.site.url}${CONTENT}/structure`)
   const lists = page.getByTestId('structure-tool-list-pane').first()
@@ -149,14 +189,6 @@ test('the document menu and its dialogs: „Untersuchen“, history, publishing,
   await page.keyboard.press('Escape')
   await expect(inspect).toBeHidden()
 
-  await page.getByTestId('pane-footer-document-status').click()
-  await expect(page.getByRole('tab', { name: 'Verlauf' })).toBeVisible()
-  for (const tab of await page.getByRole('tab', { name: /Verlauf|Überprüfen|Änderungen/ }).all()) {
-    await tab.click()
-    await settled(page)
-    await findings.check(page, `the history panel, tab „${await tab.textContent()}“`)
-  }
-
   await title.fill('Landessieger im Leistungswettbewerb (Entwurf)')
   await expect(page.getByTestId('action-veröffentlichen')).toBeEnabled({ timeout: 20_000 })
   await findings.check(page, 'a document with a draft')
@@ -175,6 +207,13 @@ test('the document menu and its dialogs: „Untersuchen“, history, publishing,
   await page.getByTestId('action-veröffentlichen').click()
   await expect(page.getByText('Das Dokument wurde veröffentlicht')).toBeVisible({ timeout: 20_000 })
   await findings.check(page, 'the message after publishing')
+  await page.getByTestId('pane-footer-document-status').click({ timeout: 30_000 })
+  await expect(page.getByRole('tab', { name: 'Verlauf' })).toBeVisible()
+  for (const tab of await page.getByRole('tab', { name: /Verlauf|Überprüfen|Änderungen/ }).all()) {
+    await tab.click()
+    await settled(page)
+    await findings.check(page, `the history panel, tab „${await tab.textContent()}“`)
+  }
 })
 
 test('a page’s sections: the row menu, adding a section, a section’s dialog, the text toolbar, the picture dialogs, a reference', async ({
@@ -250,6 +289,7 @@ test('the navigation bar: search, new document, the user’s menu, the inbox and
   await findings.check(page, 'the search')
   await page.keyboard.type('Glas')
   await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 })
+  await settled(page)
   await findings.check(page, 'the search’s results')
   await page.keyboard.press('Escape')
   await checkMenu(page, navbar.getByTestId('new-document-button'), 'the menu of new documents')

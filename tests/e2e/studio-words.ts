@@ -74,6 +74,9 @@ function controlsWithoutName(): string[] {
   const kinds = new Set<string>()
   for (const control of document.body.querySelectorAll(CONTROLS)) {
     if (control.closest('[aria-hidden="true"], [inert]') || !control.checkVisibility()) continue
+    // Outside the window: a long list renders its entries' previews only when they scroll into view.
+    const box = control.getBoundingClientRect()
+    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
     if (name(control)) continue
     const testId = control.getAttribute('data-testid')
     const icon = control.querySelector('svg[data-sanity-icon]')?.getAttribute('data-sanity-icon')

@@ -57,6 +57,8 @@ export const ALLOWED_ENGLISH = new Map<string, string>([
     'German abbreviations of the weekdays („Mo – Fr“, the calendar)',
   ]),
   ['QR', 'German says „QR-Code“'],
+  ['Dr', 'the German abbreviation „Dr.“ (a customer’s name in the bundled testimonials)'],
+  ['Lena', 'a first name in the bundled testimonials'],
   ['Google for Jobs', 'a product named in the job postings’ help'],
   ['Tablet', 'German (Duden): the device'],
   ['Petrol', 'German (Duden): the colour of the brand'],
