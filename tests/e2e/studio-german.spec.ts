@@ -144,7 +144,7 @@ test('a loading state until the Studio has drawn: the company, a spinner (still 
   await findings.check(page, 'the Studio after loading')
 })
 
-test('the lists and every document type’s form, in each of its tabs', async ({ page }) => {
+test('every list of „Inhalte“', async ({ page }) => {
   await page.goto(`${studio.site.url}${CONTENT}/structure`)
   const lists = page.getByTestId('structure-tool-list-pane').first()
   await expect(lists.getByRole('link').first()).toBeVisible({ timeout: 60_000 })
@@ -156,6 +156,10 @@ test('the lists and every document type’s form, in each of its tabs', async ({
     await settled(page)
     await findings.check(page, `list „${name}“`)
   }
+})
+
+test('every document type’s form, in each of its tabs and views', async ({ page }) => {
+  test.setTimeout(360_000)
   for (const [type, id] of DOCUMENTS) {
     await page.goto(`${studio.site.url}${CONTENT}/structure/${id === type ? type : `${type};${id}`}`)
     await formLoaded(page)

@@ -77,6 +77,9 @@ function controlsWithoutName(): string[] {
     // Outside the window: a long list renders its entries' previews only when they scroll into view.
     const box = control.getBoundingClientRect()
     if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
+    // A list entry whose preview is still loading is empty; loaded, it shows a title or „Unbenannt“.
+    if (control.matches('[data-ui="PreviewCard"], [data-testid^="pane-item-"], li:has([data-ui="PreviewCard"])'))
+      continue
     if (name(control)) continue
     const testId = control.getAttribute('data-testid')
     const icon = control.querySelector('svg[data-sanity-icon]')?.getAttribute('data-sanity-icon')
