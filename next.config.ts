@@ -77,12 +77,15 @@ const nextConfig: NextConfig = {
   compress: !ownServer,
   images: {
     // Sanity CDN images are fetched by the server's optimiser, never by the visitor's browser;
-    // only this project's dataset (web/lib/sanity/image-patterns.ts).
+    // only this project's dataset (web/lib/sanity/image-patterns.ts), and of it only the addresses the
+    // site wrote into a page: the server refuses any other query before Next fetches
+    // (web/hosting/image-sources.ts; `search` here can match only one exact query string).
     remotePatterns: imageRemotePatterns(settings.content),
     // No query string on the bundled dataset's images (`search: ''`): each `?v=<random>` would be a new
     // optimisation (about 0.4 s of CPU) and a new cache file; the site's own addresses never carry one.
     // /images/** (the local Content Lake, web/lib/sanity/local-lake-images.ts) keeps its query: it carries
-    // the crop and width like Sanity's CDN, and that route answers 404 unless CONTENT_LAKE=local.
+    // the crop and width like Sanity's CDN, held by the server to the addresses the site wrote (as above);
+    // that route answers 404 unless CONTENT_LAKE=local, and to anyone but the optimiser.
     localPatterns: [{ pathname: '/dataset-assets/**', search: '' }, { pathname: '/images/**' }],
     // Bound of the optimised-image cache on disk (bytes; least recently used evicted). Next's default is
     // half the free disk, which the submissions store shares. Every variant the 35 prerendered pages

@@ -10,7 +10,7 @@ import { E2E_SUBMISSIONS_DIR, e2eStoredConsent } from './tests/support/e2e-env'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const SERVER_TESTS = /(publishing.*|submissions-.*|server-.*|copy|security-headers|build-secrets)\.spec\.ts$/
 /** The real Studio on the local Content Lake (each file its own server, CONTENT_LAKE=local): one desktop browser. */
-const STUDIO_TESTS = /studio-[a-z]+\.spec\.ts$/
+const STUDIO_TESTS = /studio-[a-z-]+\.spec\.ts$/
 const STUDIO_PORT = Number(process.env.E2E_STUDIO_PORT ?? 3121)
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { getDraftId, getPublishedId, isDraftId, isVersionId } from '@sanity/client/csm'
 import { dataError, notSupported } from './errors.ts'
 import { type ApiMutation, applyMutations, validDocumentId, type WorkingSet } from './mutations.ts'
+import { strengthenOnPublish } from './references.ts'
 import type { LakeDocument } from './store.ts'
 
 /**
@@ -76,11 +77,17 @@ const ACTIONS: Record<string, Apply> = {
     await apply([{ create: { ...attributes, _id: id } }], working)
   },
 
-  /** The history's „Wiederherstellen“: the draft becomes the restored revision. */
+  /**
+   * The history's „Wiederherstellen“: the draft becomes the restored revision. The draft or the
+   * published document must exist (a deleted document is restored with `create` first).
+   */
   async replaceDraft(action, index, working) {
     const publishedId = idField(action, 'publishedId', index)
+    const draftId = getDraftId(publishedId)
+    if (!working.get(draftId) && !working.get(publishedId))
+      throw actionError(index, `Cannot replace the draft of "${publishedId}": neither it nor its draft exists`)
     const attributes = (action.attributes ?? {}) as Record<string, unknown>
-    await apply([{ createOrReplace: { ...attributes, _id: getDraftId(publishedId) } }], working)
+    await apply([{ createOrReplace: { ...attributes, _id: draftId } }], working)
   },
 
   async edit(action, index, working) {
@@ -107,7 +114,8 @@ const ACTIONS: Record<string, Apply> = {
         index,
         `The published document "${publishedId}" has changed since revision ${action.ifPublishedRevisionId}`,
       )
-    const next = withoutSystemFields(draft, publishedId)
+    // References the Studio made weak until publishing become strong now (references.ts).
+    const next = strengthenOnPublish(withoutSystemFields(draft, publishedId))
     if (published?._createdAt) next._createdAt = published._createdAt
     await apply([{ createOrReplace: next }, { delete: { id: draftId } }], working)
   },
@@ -141,13 +149,23 @@ const ACTIONS: Record<string, Apply> = {
     await discardVersion(versionId, index, working)
   },
 
-  /** The published document and the drafts named in `includeDrafts` (references may refuse it: references.ts). */
+  /**
+   * The published document and the drafts named in `includeDrafts`; a draft that exists and is not
+   * named refuses the delete, so none is left behind without its document (@sanity/client's
+   * DeleteAction). References may refuse it too (references.ts).
+   */
   async delete(action, index, working) {
     const publishedId = idField(action, 'publishedId', index)
     const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts.map(String) : []
     for (const id of drafts)
       if (!isDraftId(id) || getPublishedId(id) !== publishedId)
         throw actionError(index, `"${id}" is not a draft of "${publishedId}"`, 400)
+    const draftId = getDraftId(publishedId)
+    if (working.get(draftId) && !drafts.includes(draftId))
+      throw actionError(
+        index,
+        `Cannot delete "${publishedId}": its draft "${draftId}" exists and is not in \`includeDrafts\``,
+      )
     const ids = [publishedId, ...drafts].filter((id) => working.get(id))
     if (ids.length === 0) throw actionError(index, `Cannot delete "${publishedId}": it does not exist`)
     await apply(

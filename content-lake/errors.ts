@@ -63,11 +63,21 @@ export const unauthorized = () =>
 
 export const notFound = (what: string) => apiError(404, what)
 
-/** A mutation that cannot be applied; `items` name the failing mutation like Sanity's `mutationError`. */
-export function mutationError(status: number, description: string, index: number, id?: string): LakeError {
-  return dataError(status, 'mutationError', description, {
-    items: [
-      { error: { type: status === 409 ? 'documentAlreadyExistsError' : 'documentError', description, id }, index },
-    ],
-  })
+/** One failing mutation or action, as Sanity lists it in a `mutationError`'s `items`. */
+export type ItemError = { type: string; description: string } & ErrorBody
+
+/**
+ * A transaction refused because of one of its mutations (or actions: `index` counts those then), in
+ * the shape a refused write has on Sanity: `{error: {type: 'mutationError', description: 'Mutation
+ * failed: …', items: [{error: {type, description, …}, index}]}}` (a 409 answer of Sanity's API, as
+ * @sanity/client logs it, reads so). @sanity/client's message is the description followed by each
+ * item's; the Studio reads `items[].error.type`.
+ */
+export function mutationError(status: number, index: number, item: ItemError): LakeError {
+  return dataError(status, 'mutationError', `Mutation failed: ${item.description}`, { items: [{ error: item, index }] })
+}
+
+/** A mutation the lake cannot apply as written (a 400; the item names the document when there is one). */
+export function invalidMutation(description: string, index: number, id?: string): LakeError {
+  return mutationError(400, index, { type: 'documentError', description, ...(id === undefined ? {} : { id }) })
 }

@@ -24,7 +24,8 @@ export function isLoopbackHost(host: string | undefined): boolean {
 }
 
 /**
- * The browser origins of the site that started the lake (its /studio), remembered per connection
+ * The browser origins of the site that started the lake (its /studio), as far as the site holds them
+ * (server.ts `trustSiteOrigins`; one set, so a later trust reaches open connections too), remembered per connection
  * when it is accepted, so every part of the lake answers CORS alike. Another page of this machine
  * (`http://localhost:9999`, `http://x.localhost:1`) is not the site: it gets no CORS headers.
  */

@@ -1,18 +1,11 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { IMAGE_MIME_TYPES } from '../shared/dataset-export.ts'
-import { UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
-import { type AssetFiles, assetFilePath } from './assets.ts'
+import { attachment, IMAGE_FILE_NAME, UPLOADED_FILE_HEADERS } from '../shared/uploaded-images.ts'
+import { type AssetFiles, assetFilePath, IMAGE_MIME_TYPES } from './assets.ts'
 import { apiError, dataError, notFound } from './errors.ts'
-import {
-  applyTransform,
-  outputSize,
-  parseTransform,
-  type SourceImage,
-  type Transform,
-  transformKey,
-} from './image-transforms.ts'
+import { outputSize, type SourceImage, type Transform } from './image-plan.ts'
+import { applyTransform, parseTransform, transformKey } from './image-transforms.ts'
 import { Limiter } from './limiter.ts'
 import { TransformCache } from './transform-cache.ts'
 
@@ -25,10 +18,10 @@ import { TransformCache } from './transform-cache.ts'
  * a short line and refuses beyond it (503). The same transformation asked for while it is computed
  * waits for that one computation.
  *
- * Every answer carries UPLOADED_FILE_HEADERS: an uploaded file opened as a page runs no script.
+ * Every answer carries UPLOADED_FILE_HEADERS: an uploaded file opened as a page runs no script. `dl`
+ * makes it a download (`dl=<name>`: under that name; `dl` alone: under the name it was uploaded with).
  */
 
-const FILE_PATTERN = /^([0-9a-f]{40})-(\d+)x(\d+)\.(jpg|png|webp|gif|svg)$/
 const SMALL_OUTPUT_PIXELS = 4 * 1024 * 1024
 /** The transformed pictures kept on disk (bytes): every variant the site and the Studio ask for, many times over. */
 export const TRANSFORM_CACHE_BYTES = 256 * 1024 * 1024
@@ -51,9 +44,22 @@ export class ImageServer {
   async answer(
     request: IncomingMessage,
     response: ServerResponse,
-    { dataset, file, search, cors }: { dataset: string; file: string; search: URLSearchParams; cors: object },
+    {
+      dataset,
+      file,
+      search,
+      cors,
+      download,
+    }: {
+      dataset: string
+      file: string
+      search: URLSearchParams
+      cors: object
+      /** The name a `dl` download is saved under (null: no `dl`, the picture is shown). */
+      download: string | null
+    },
   ): Promise<void> {
-    const match = FILE_PATTERN.exec(file)
+    const match = IMAGE_FILE_NAME.exec(file)
     if (!match) throw notFound('No such image')
     const location = assetFilePath(this.#files, dataset, file)
     const size = await stat(location).then(
@@ -71,6 +77,7 @@ export class ImageServer {
       'cache-control': 'public, max-age=31536000, immutable',
       'cross-origin-resource-policy': 'cross-origin',
       vary: 'Accept',
+      ...(download === null ? {} : { 'content-disposition': attachment(download) }),
     }
     if (!transform) {
       const type = IMAGE_MIME_TYPES[extension] ?? 'application/octet-stream'
@@ -81,13 +88,42 @@ export class ImageServer {
         .pipe(response)
       return
     }
-    const bytes = await this.#transformed(`${dataset}/${file}?${transformKey(transform)}`, location, transform, source)
+    const keyOf = (chosen: Transform) => `${dataset}/${file}?${transformKey(chosen)}`
+    let chosen = transform
+    if (transform.format === 'avif' && search.get('auto') === 'format' && !search.get('fm')) {
+      chosen = this.#avifOrWebp(keyOf, location, transform, source)
+    }
+    const bytes = await this.#transformed(keyOf(chosen), location, chosen, source)
     response.writeHead(200, {
       ...headers,
-      'content-type': `image/${transform.format}`,
+      'content-type': IMAGE_MIME_TYPES[chosen.format === 'jpeg' ? 'jpg' : chosen.format] ?? 'image/jpeg',
       'content-length': String(bytes.length),
     })
     response.end(request.method === 'HEAD' ? undefined : bytes)
+  }
+
+  /**
+   * `auto=format` for a browser that takes AVIF, as Sanity's CDN answers it: AVIF once it has been
+   * encoded, WebP until then while the AVIF is encoded behind the answer (sanity.io/docs/help/avif).
+   * AVIF encodes several times slower than WebP, and the Studio previews every picture so: the editor
+   * sees the WebP at once. The AVIF waits in the lane of large pictures, never in the thumbnails';
+   * when that lane is full it is tried again on a later request.
+   */
+  #avifOrWebp(
+    keyOf: (transform: Transform) => string,
+    location: string,
+    transform: Transform,
+    source: SourceImage,
+  ): Transform {
+    const key = keyOf(transform)
+    if (this.#computing.has(key)) return { ...transform, format: 'webp' }
+    if (this.#cache.has(key)) return transform
+    const later = this.#compute(key, location, transform, source, this.#large).finally(() =>
+      this.#computing.delete(key),
+    )
+    this.#computing.set(key, later)
+    later.catch(() => undefined)
+    return { ...transform, format: 'webp' }
   }
 
   async #transformed(key: string, location: string, transform: Transform, source: SourceImage) {
@@ -101,13 +137,13 @@ export class ImageServer {
     return computing
   }
 
-  async #compute(key: string, location: string, transform: Transform, source: SourceImage) {
+  async #compute(key: string, location: string, transform: Transform, source: SourceImage, given?: Limiter) {
     const [width, height] = outputSize(transform, source)
-    const lane = width * height > SMALL_OUTPUT_PIXELS ? this.#large : this.#small
+    const lane = given ?? (width * height > SMALL_OUTPUT_PIXELS ? this.#large : this.#small)
     const done = await lane.run(async () => {
       let bytes: Buffer
       try {
-        bytes = await applyTransform(await readFile(location), transform)
+        bytes = await applyTransform(await readFile(location), transform, source)
       } catch (error) {
         console.error(`content-lake: cannot transform ${key}: ${(error as Error).message}`)
         throw dataError(422, 'imageTransformError', 'The picture cannot be transformed as asked')

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { localLake } from '../shared/local-lake.ts'
+import { expectFree, forwardLoopback, heldOrigins, IPV4_LOOPBACK, IPV6_LOOPBACK } from './loopback.ts'
 
 /**
  * Starts the local Content Lake beside the site (content-lake/main.ts in a child process) and
@@ -23,6 +24,11 @@ export type LocalContentLakeHandle = {
   sources: string[]
   token: string
   child: ChildProcess
+  /**
+   * Trusts the site's pages at these origins (the ones its process holds, loopback.ts `heldOrigins`):
+   * until then no page gets a session. Resolves once the lake has taken them.
+   */
+  trustSite: (origins: string[]) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -53,14 +59,34 @@ export function wantsLocalContentLake(env: Environment): boolean {
   return true
 }
 
+/** The loopback addresses of a site beside the lake, held before the lake starts (holdSiteLoopback). */
+export type SiteLoopback = {
+  /** The browser origins the site holds once its server listens (the lake trusts these, launch.ts `trustSite`). */
+  origins: string[]
+  close: () => Promise<void>
+}
+
 /**
- * The addresses a browser opens the site at, on this machine: the site's port on each loopback name
- * (the lake hands its session and CORS headers to these pages only; content-lake/session.ts).
+ * Holds the loopback address of the site's port that its server does not bind itself, forwarding it
+ * to the one it binds, and checks that one is free: a site beside the lake answers at
+ * `http://localhost:<port>` on 127.0.0.1 and ::1 alike, or does not start (docs/decisions.md, „The
+ * token stays with its owner“). `hostname` is where the server listens (HOSTNAME; `next dev -H`).
  */
-export function siteBrowserOrigins(siteOrigin: string): string[] {
-  const { protocol, port } = new URL(siteOrigin)
-  const suffix = port ? `:${port}` : ''
-  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `${protocol}//${host}${suffix}`)
+export async function holdSiteLoopback(port: number, hostname: string): Promise<SiteLoopback> {
+  const own = hostname === 'localhost' || hostname === '0.0.0.0' ? IPV4_LOOPBACK : hostname
+  if (![IPV4_LOOPBACK, IPV6_LOOPBACK, '::'].includes(own))
+    throw new LocalContentLakeError(
+      `CONTENT_LAKE=local serves the Studio on this machine only: HOSTNAME must be 127.0.0.1, ::1, localhost, 0.0.0.0 or :: (got "${hostname}").`,
+    )
+  await expectFree(port, own === IPV4_LOOPBACK ? hostname.replace('localhost', IPV4_LOOPBACK) : own)
+  // `::` is both (dual stack); otherwise the other address is held here and handed to the server's.
+  const other = own === IPV4_LOOPBACK ? IPV6_LOOPBACK : IPV4_LOOPBACK
+  const twin = own === '::' ? null : await forwardLoopback(port, other, own)
+  const ipv6 = own === '::' || own === IPV6_LOOPBACK || twin ? true : ('absent' as const)
+  return {
+    origins: heldOrigins(port, { ipv4: own !== IPV6_LOOPBACK || twin !== null, ipv6 }),
+    close: () => new Promise<void>((resolve) => (twin ? twin.close(() => resolve()) : resolve())),
+  }
 }
 
 export async function startLocalContentLake({
@@ -68,7 +94,7 @@ export async function startLocalContentLake({
   env,
   root = process.cwd(),
 }: {
-  /** Where the site answers (for the publishing webhook, and at its port the Studio's origins), e.g. http://127.0.0.1:3000. */
+  /** Where the site's server answers the publishing webhook, e.g. http://127.0.0.1:3000. */
   siteOrigin: string
   /** The environment the lake's process starts with: the launching process's, given by its caller. */
   env: Environment
@@ -80,7 +106,8 @@ export async function startLocalContentLake({
     env: {
       ...(env as NodeJS.ProcessEnv),
       CONTENT_LAKE_WEBHOOK_URL: `${siteOrigin}/api/revalidate`,
-      CONTENT_LAKE_SITE_ORIGINS: siteBrowserOrigins(siteOrigin).join(','),
+      // No page is trusted before the site holds its addresses (trustSite).
+      CONTENT_LAKE_SITE_ORIGINS: '',
       SANITY_REVALIDATE_SECRET: secret,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -90,9 +117,10 @@ export async function startLocalContentLake({
       () => reject(new LocalContentLakeError('The local Content Lake did not start within 60 s')),
       60_000,
     )
-    child.once('message', (message: Ready) => {
+    child.once('message', (message: Ready | { type: 'failed'; message: string }) => {
       clearTimeout(timer)
-      resolve(message)
+      if (message.type === 'failed') reject(new LocalContentLakeError(`The local Content Lake: ${message.message}`))
+      else resolve(message)
     })
     child.once('exit', (code) => {
       clearTimeout(timer)
@@ -123,6 +151,11 @@ export async function startLocalContentLake({
     sources: localLake(lakeEnv)?.sources ?? [],
     token: ready.token,
     child,
+    trustSite: (origins) =>
+      new Promise<void>((resolve, reject) => {
+        child.once('message', () => resolve())
+        child.send({ type: 'trust-site', origins }, (error) => error && reject(error))
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

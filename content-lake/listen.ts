@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isVersionId } from '@sanity/client/csm'
-import { listenFilter } from './query.ts'
+import { isPublishedId, isVersionId } from '@sanity/client/csm'
+import { apiError } from './errors.ts'
+import { apiVersionDate, listenFilter } from './query.ts'
 import type { DocumentChange, LakeDocument, LakeStore, Transaction } from './store.ts'
 import { transactionSyncTags } from './sync-tags.ts'
 
@@ -8,42 +9,63 @@ import { transactionSyncTags } from './sync-tags.ts'
  * The listener (`GET /data/listen/<dataset>?query=…`): Server-Sent Events, `welcome` first, then a
  * `mutation` event for each document a transaction changed that matched the filter before or after.
  * Each event carries what the Studio checks: the client's `transactionId`, `previousRev`/`resultRev`
- * (the chain of revisions it follows per document), the mutations, the mendoza `effects`, and how
- * many events the transaction has for this listener.
+ * (the chain of revisions it follows per document), and how many events the transaction has for this
+ * listener; the mutations, the mendoza `effects`, the resulting and the previous document as asked.
  *
  * With `enableResume`, a client reconnecting with `Last-Event-ID` gets `welcomeback` and the events
  * it missed, or `reset` when that position is unknown.
  *
- * https://www.sanity.io/docs/content-lake/realtime-updates
+ * https://www.sanity.io/docs/listening (the parameters), @sanity/client's `ListenOptions`
  */
 
 export type ListenOptions = {
+  /** `result`: the document after the change. Off unless asked (the client asks by default). */
   includeResult: boolean
+  /** `previous`: the document before the change (null for a created one). */
   includePreviousRevision: boolean
+  /** `mutations`: on unless turned off. */
   includeMutations: boolean
-  includeAllVersions: boolean
-  effectFormat: string | undefined
-  visibility: string
+  /** `effects` in mendoza format (the only format there is). */
+  effects: boolean
   enableResume: boolean
+  /** Which documents the listener hears of, by id (`includeAllVersions` and the API version). */
+  variants: (id: string) => boolean
 }
 
 const HEARTBEAT_MS = 25_000
 /** A resuming listener is given at most this many missed transactions; beyond it, `reset`. */
 const RESUME_LIMIT = 500
+/** `visibility`: events as soon as a transaction is committed, or once queries see it. */
+const VISIBILITIES = ['transaction', 'query']
 
-export function listenOptions(search: URLSearchParams): ListenOptions {
+/**
+ * The listener's parameters as @sanity/client sends them: a boolean only when it is true (the client
+ * leaves false ones out), except `includeMutations`, which is on unless `false` is sent. Unknown
+ * values of the enumerated parameters are refused, as the API documents them.
+ */
+export function listenOptions(search: URLSearchParams, version: string): ListenOptions {
   const flag = (name: string, fallback: boolean) => {
     const value = search.get(name)
     return value === null ? fallback : value === 'true' || value === '1'
   }
+  const effectFormat = search.get('effectFormat')
+  if (effectFormat !== null && effectFormat !== 'mendoza')
+    throw apiError(400, `effectFormat "${effectFormat}" is not supported: the only format is "mendoza"`)
+  const visibility = search.get('visibility')
+  if (visibility !== null && !VISIBILITIES.includes(visibility))
+    throw apiError(400, `visibility must be one of ${VISIBILITIES.join(', ')}, not "${visibility}"`)
+  // From API version 2025-02-19 a listener hears of published documents only, unless it asks for all
+  // versions (@sanity/client ListenOptions.includeAllVersions); before it, of drafts too, never of
+  // release versions (the 2025-02-19 changelog of the Content Lake).
+  const allVersions = flag('includeAllVersions', false)
+  const publishedOnly = apiVersionDate(version) >= '2025-02-19'
   return {
-    includeResult: flag('includeResult', true),
+    includeResult: flag('includeResult', false),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
-    includeAllVersions: flag('includeAllVersions', false),
-    effectFormat: search.get('effectFormat') ?? undefined,
-    visibility: search.get('visibility') ?? 'query',
+    effects: effectFormat === 'mendoza',
     enableResume: flag('enableResume', false),
+    variants: allVersions ? () => true : publishedOnly ? isPublishedId : (id) => !isVersionId(id),
   }
 }
 
@@ -83,7 +105,7 @@ function write(response: ServerResponse, event: string, data: unknown, id?: stri
 }
 
 async function changeMatches(connection: Connection, change: DocumentChange) {
-  if (!connection.options.includeAllVersions && isVersionId(change.id)) return null
+  if (!connection.options.variants(change.id)) return null
   const before = change.previous ? await connection.matches(change.previous) : false
   const after = change.next ? await connection.matches(change.next) : false
   if (!before && !after) return null
@@ -107,14 +129,16 @@ async function eventsFor(connection: Connection, transaction: Transaction) {
       identity: transaction.author,
       ...(options.includeMutations ? { mutations: change.mutations } : {}),
       ...(options.includeResult && change.next ? { result: change.next } : {}),
-      ...(options.includePreviousRevision && change.previous ? { previous: change.previous } : {}),
+      ...(options.includePreviousRevision ? { previous: change.previous } : {}),
       ...(change.previous?._rev ? { previousRev: change.previous._rev } : {}),
       // Every change's result revision is its transaction, a deletion's too (the Studio chains events
       // from previousRev to resultRev, and waits 30 s for a chain that has a gap).
       resultRev: transaction.id,
       timestamp: transaction.timestamp,
-      visibility: options.visibility,
-      ...(options.effectFormat === 'mendoza' ? { effects: change.effects } : {}),
+      // The event's actual visibility: the lake commits a transaction in memory, where queries run,
+      // before it tells any listener, so every event is visible to queries, whichever was asked.
+      visibility: 'query',
+      ...(options.effects ? { effects: change.effects } : {}),
       transactionTotalEvents: matched.length,
       // Zero-based (@sanity/client MutationEvent: "the index is zero-based").
       transactionCurrentEvent: index,
@@ -208,22 +232,30 @@ export class Listeners {
 
 /**
  * The Live Content API (`/data/live/events/<dataset>`): `welcome`, then a `message` after each
- * transaction with the sync tags of what it changed (sync-tags.ts).
+ * transaction with the sync tags of what it changed (sync-tags.ts). Only a stream with `includeDrafts`
+ * hears of drafts; a transaction that changed nothing else is not announced to the others.
  * https://www.sanity.io/docs/content-lake/live-content-api
  */
 export class LiveEvents {
-  readonly #connections = new Set<{ response: ServerResponse; dataset: string }>()
+  readonly #connections = new Set<{ response: ServerResponse; dataset: string; includeDrafts: boolean }>()
 
   constructor(store: LakeStore) {
     store.onCommit((transaction) => {
-      for (const connection of this.#connections)
-        if (connection.dataset === transaction.dataset && !connection.response.writableEnded)
-          write(connection.response, 'message', { tags: transactionSyncTags(transaction.changes) }, transaction.id)
+      for (const { response, dataset, includeDrafts } of this.#connections) {
+        if (dataset !== transaction.dataset || response.writableEnded) continue
+        const tags = transactionSyncTags(transaction.changes, { includeDrafts })
+        if (tags.length > 0) write(response, 'message', { tags }, transaction.id)
+      }
     })
   }
 
-  open(request: IncomingMessage, response: ServerResponse, dataset: string, headers: Record<string, string>): void {
-    const connection = { response, dataset }
+  open(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { dataset, includeDrafts }: { dataset: string; includeDrafts: boolean },
+    headers: Record<string, string>,
+  ): void {
+    const connection = { response, dataset, includeDrafts }
     openEventStream(request, response, headers, () => this.#connections.delete(connection))
     write(response, 'welcome', {})
     this.#connections.add(connection)

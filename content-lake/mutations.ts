@@ -1,6 +1,7 @@
-import { Mutation } from '@sanity/mutator'
+import { extract, Mutation } from '@sanity/mutator'
 import { uuid } from '@sanity/uuid'
-import { dataError, mutationError } from './errors.ts'
+import { patchWithArrayKeys, withArrayKeys } from './array-keys.ts'
+import { dataError, invalidMutation, mutationError } from './errors.ts'
 import { selectIds } from './query.ts'
 import type { LakeDocument, PendingChange } from './store.ts'
 
@@ -10,18 +11,29 @@ import type { LakeDocument, PendingChange } from './store.ts'
  * inc, dec, insert, diffMatchPatch – are applied by @sanity/mutator, the Studio's own implementation;
  * this adds what only the server decides: ids, existence, revision checks, ordering.
  *
- * A request is one transaction: every mutation applies, or none does.
+ * A request is one transaction: every mutation applies, or none does. What a transaction must leave
+ * intact across documents (references) is checked on its outcome (references.ts).
+ *
+ * https://www.sanity.io/docs/http-reference/mutation, https://www.sanity.io/docs/content-lake/http-patches
  */
 
 export type ApiMutation = Record<string, Record<string, unknown>>
 export type MutationResult = { id: string; operation: 'create' | 'update' | 'delete' | 'none' }
 
-const ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/
+const ID_CHARACTERS = /^[A-Za-z0-9._-]{1,128}$/
 const PATCH_OPERATIONS = new Set(['set', 'setIfMissing', 'unset', 'inc', 'dec', 'insert', 'diffMatchPatch'])
 
+/**
+ * Sanity's rules for a document id (sanity.io/docs/content-lake/ids): the characters a-zA-Z0-9._-,
+ * separated by periods into path segments none of which is empty or starts with a dash (so neither
+ * does the id). At most 128 characters.
+ */
 export function validDocumentId(id: string): boolean {
-  return ID_PATTERN.test(id) && !id.includes('..') && !id.endsWith('.')
+  return ID_CHARACTERS.test(id) && id.split('.').every((segment) => segment !== '' && !segment.startsWith('-'))
 }
+
+/** A write to one document in the transaction: what it was before, what it is now, the step that made it so. */
+export type Outcome = { id: string; before: LakeDocument | null; after: LakeDocument | null; step: number }
 
 /** A working set of documents for one transaction: reads see earlier writes of the same transaction. */
 export class WorkingSet {
@@ -29,13 +41,20 @@ export class WorkingSet {
   readonly #all: () => LakeDocument[]
   readonly #written = new Map<string, LakeDocument | null>()
   readonly #mutations = new Map<string, Record<string, unknown>[]>()
-  readonly #deletedAt = new Map<string, number>()
+  readonly #steps = new Map<string, number>()
+  /** The request's `autoGenerateArrayKeys` (array-keys.ts). */
+  readonly autoGenerateArrayKeys: boolean
   /** The index of the request's mutation or action being applied (errors name it). */
   step = 0
 
-  constructor(read: (id: string) => LakeDocument | undefined, all: () => LakeDocument[]) {
+  constructor(
+    read: (id: string) => LakeDocument | undefined,
+    all: () => LakeDocument[],
+    { autoGenerateArrayKeys = false }: { autoGenerateArrayKeys?: boolean } = {},
+  ) {
     this.#read = read
     this.#all = all
+    this.autoGenerateArrayKeys = autoGenerateArrayKeys
   }
 
   get(id: string): LakeDocument | null {
@@ -44,8 +63,7 @@ export class WorkingSet {
 
   set(id: string, document: LakeDocument | null, mutation: Record<string, unknown>): void {
     this.#written.set(id, document)
-    if (document) this.#deletedAt.delete(id)
-    else this.#deletedAt.set(id, this.step)
+    this.#steps.set(id, this.step)
     const list = this.#mutations.get(id) ?? []
     list.push(mutation)
     this.#mutations.set(id, list)
@@ -58,11 +76,10 @@ export class WorkingSet {
     return result
   }
 
-  /** The documents that existed before the transaction and do not after it, with the step that deleted each. */
-  deletions(): { id: string; step: number }[] {
-    return [...this.#deletedAt]
-      .filter(([id]) => this.#read(id) !== undefined)
-      .map(([id, step]) => ({ id, step }))
+  /** Each document the transaction wrote, before and after it, ordered by the step that last wrote it. */
+  outcome(): Outcome[] {
+    return [...this.#written]
+      .map(([id, after]) => ({ id, before: this.#read(id) ?? null, after, step: this.#steps.get(id) ?? 0 }))
       .sort((a, b) => a.step - b.step)
   }
 
@@ -75,18 +92,21 @@ function clone<T>(value: T): T {
   return structuredClone(value)
 }
 
-function documentWithId(argument: Record<string, unknown>, index: number): LakeDocument {
+function documentWithId(argument: Record<string, unknown>, index: number, working: WorkingSet): LakeDocument {
   if (typeof argument._type !== 'string' || argument._type === '')
-    throw mutationError(400, 'Document is missing required attribute `_type`', index)
+    throw invalidMutation('Document is missing required attribute `_type`', index)
   let id = typeof argument._id === 'string' && argument._id !== '' ? argument._id : uuid()
   // `drafts.` (an id ending in a dot) asks the server for a generated id below that path.
   if (id.endsWith('.')) id = `${id}${uuid()}`
-  if (!validDocumentId(id)) throw mutationError(400, `Document ID "${id}" is not valid`, index, id)
-  const { _rev, _updatedAt, ...rest } = clone(argument)
+  if (!validDocumentId(id)) throw invalidMutation(`Document ID "${id}" is not valid`, index, id)
+  const { _rev, _updatedAt, ...rest } = working.autoGenerateArrayKeys ? withArrayKeys(argument) : clone(argument)
   return { ...rest, _id: id, _type: argument._type }
 }
 
-function applyPatch(document: LakeDocument, patch: Record<string, unknown>, index: number): LakeDocument {
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function mutate(document: LakeDocument, patch: Record<string, unknown>, index: number): LakeDocument {
   let next: LakeDocument | null
   try {
     next = new Mutation({ mutations: [{ patch: { ...clone(patch), id: document._id } as never }] }).apply(
@@ -94,16 +114,53 @@ function applyPatch(document: LakeDocument, patch: Record<string, unknown>, inde
     ) as LakeDocument | null
   } catch (error) {
     // A malformed operation (e.g. `set: "text"`, a bad path): the request's fault, not the lake's.
-    throw mutationError(400, `Invalid patch of "${document._id}": ${(error as Error).message}`, index, document._id)
+    throw invalidMutation(`Invalid patch of "${document._id}": ${(error as Error).message}`, index, document._id)
   }
-  if (!next) throw mutationError(400, `Patch removed document "${document._id}"`, index, document._id)
-  if (next._id !== document._id || next._type !== document._type)
-    throw mutationError(400, 'A patch cannot change `_id` or `_type`', index, document._id)
+  if (!next) throw invalidMutation(`Patch removed document "${document._id}"`, index, document._id)
   return next
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/**
+ * `inc` and `dec` change numbers that are there: a path that holds no number when they apply (after the
+ * patch's setIfMissing, set, unset and diffMatchPatch, in @sanity/mutator's order) refuses the patch
+ * instead of being skipped, as on Sanity ("Cannot increment because it is not present").
+ */
+function checkIncrements(document: LakeDocument, patch: Record<string, unknown>, index: number): void {
+  const { inc, dec, insert: _insert, ...before } = patch
+  const counted = { ...(isPlainObject(inc) ? inc : {}), ...(isPlainObject(dec) ? dec : {}) }
+  if (Object.keys(counted).length === 0) return
+  const state = mutate(document, before, index)
+  for (const path of Object.keys(counted)) {
+    let values: unknown[]
+    try {
+      values = extract(path, state)
+    } catch (error) {
+      throw invalidMutation(`Invalid patch of "${document._id}": ${(error as Error).message}`, index, document._id)
+    }
+    const verb = path in (isPlainObject(inc) ? inc : {}) ? 'increment' : 'decrement'
+    const problem =
+      values.length === 0
+        ? 'it is not present'
+        : values.some((value) => typeof value !== 'number')
+          ? 'it is not a number'
+          : undefined
+    if (problem)
+      throw mutationError(409, index, {
+        type: 'documentError',
+        description: `Cannot ${verb} "${path}" of document "${document._id}" because ${problem}`,
+        id: document._id,
+        path,
+      })
+  }
+}
+
+function applyPatch(document: LakeDocument, patch: Record<string, unknown>, index: number): LakeDocument {
+  checkIncrements(document, patch, index)
+  const next = mutate(document, patch, index)
+  if (next._id !== document._id || next._type !== document._type)
+    throw invalidMutation('A patch cannot change `_id` or `_type`', index, document._id)
+  return next
+}
 
 /**
  * The shape of each patch operation, checked before @sanity/mutator applies it: the mutator is
@@ -111,7 +168,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Lake answers such a patch with a 400.
  */
 function checkPatchShape(arg: Record<string, unknown>, operations: string[], index: number): void {
-  const invalid = (what: string) => mutationError(400, `Invalid patch: ${what}`, index)
+  const invalid = (what: string) => invalidMutation(`Invalid patch: ${what}`, index)
   for (const operation of operations) {
     const value = arg[operation]
     if (operation === 'unset') {
@@ -145,10 +202,20 @@ async function targets(
     try {
       return await selectIds(argument.query, params, working.documents())
     } catch (error) {
-      throw mutationError(400, `Invalid ${what} query: ${(error as Error).message}`, index)
+      throw invalidMutation(`Invalid ${what} query: ${(error as Error).message}`, index)
     }
   }
-  throw mutationError(400, `A ${what} needs an \`id\` or a \`query\``, index)
+  throw invalidMutation(`A ${what} needs an \`id\` or a \`query\``, index)
+}
+
+/** `ifRevisionID` of a patch that does not match: Sanity's 409, naming both revisions. */
+function revisionMismatch(id: string, current: string | undefined, expected: string, index: number) {
+  return mutationError(409, index, {
+    type: 'documentRevisionIDDoesNotMatchError',
+    description: `Document "${id}" has unexpected revision ID ("${current ?? ''}"), expected "${expected}"`,
+    currentRevisionID: current ?? '',
+    expectedRevisionID: expected,
+  })
 }
 
 /** Applies the mutations of one request to `working`; returns each mutation's results. */
@@ -160,27 +227,31 @@ export async function applyMutations(
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw dataError(400, 'invalidMutation', 'The body must hold a non-empty `mutations` array')
   const results: MutationResult[] = []
-  for (const [index, mutation] of mutations.entries()) {
-    // Inside an action the action's index is the step (actions.ts).
-    if (!nested) working.step = index
+  for (const [position, mutation] of mutations.entries()) {
+    // Inside an action the action's index is the step (actions.ts), and errors name the action.
+    if (!nested) working.step = position
+    const index = working.step
     const entries = typeof mutation === 'object' && mutation !== null ? Object.entries(mutation) : []
     const [operation, argument] = entries[0] ?? []
     if (entries.length !== 1 || typeof argument !== 'object' || argument === null)
-      throw mutationError(400, 'Each mutation must be an object with exactly one operation', index)
+      throw invalidMutation('Each mutation must be an object with exactly one operation', index)
     const arg = argument as Record<string, unknown>
     switch (operation) {
       case 'create':
       case 'createIfNotExists':
       case 'createOrReplace': {
-        const document = documentWithId(arg, index)
+        const document = documentWithId(arg, index, working)
         const existing = working.get(document._id)
         if (existing && operation === 'create')
-          throw mutationError(409, `Document by ID "${document._id}" already exists`, index, document._id)
+          throw mutationError(409, index, {
+            type: 'documentAlreadyExistsError',
+            description: `Document by ID "${document._id}" already exists`,
+            id: document._id,
+          })
         if (existing && operation === 'createIfNotExists') {
           results.push({ id: document._id, operation: 'none' })
           break
         }
-        if (existing && operation === 'createOrReplace') document._createdAt = existing._createdAt
         working.set(document._id, document, { [operation]: document })
         results.push({ id: document._id, operation: existing ? 'update' : 'create' })
         break
@@ -196,26 +267,28 @@ export async function applyMutations(
       case 'patch': {
         const operations = Object.keys(arg).filter((key) => !['id', 'query', 'params', 'ifRevisionID'].includes(key))
         const unknown = operations.find((key) => !PATCH_OPERATIONS.has(key))
-        if (unknown) throw mutationError(400, `Unknown patch operation "${unknown}"`, index)
+        if (unknown) throw invalidMutation(`Unknown patch operation "${unknown}"`, index)
         checkPatchShape(arg, operations, index)
         for (const id of await targets(arg, working, index, 'patch')) {
           const document = working.get(id)
-          if (!document) throw mutationError(404, `Cannot modify document "${id}" because it does not exist`, index, id)
-          if (typeof arg.ifRevisionID === 'string' && arg.ifRevisionID !== document._rev)
-            throw mutationError(
-              409,
-              `Document "${id}" has unexpected revision ID ("${document._rev}"), expected "${arg.ifRevisionID}"`,
-              index,
+          if (!document)
+            throw mutationError(404, index, {
+              type: 'documentError',
+              description: `Cannot modify document "${id}" because it does not exist`,
               id,
-            )
-          const { query: _query, params: _params, ...patch } = arg
+            })
+          if (typeof arg.ifRevisionID === 'string' && arg.ifRevisionID !== document._rev)
+            throw revisionMismatch(id, document._rev, arg.ifRevisionID, index)
+          const { query: _query, params: _params, ...given } = arg
+          // Listeners and the history get the patch as applied, with the keys it added.
+          const patch = working.autoGenerateArrayKeys ? patchWithArrayKeys(given) : given
           working.set(id, applyPatch(document, patch, index), { patch: { ...patch, id } })
           results.push({ id, operation: 'update' })
         }
         break
       }
       default:
-        throw mutationError(400, `Unknown mutation "${String(operation)}"`, index)
+        throw invalidMutation(`Unknown mutation "${String(operation)}"`, index)
     }
   }
   return results

@@ -80,6 +80,29 @@ export function peerUser(peer: { address: string; port: number }, local: { addre
   return readable ? 'not-found' : 'unknown'
 }
 
+/**
+ * The user id owning the socket that listens on `address:port` (or on the wildcard of its family, which
+ * holds the port for every address of it), or undefined when nothing listens there or the system does
+ * not say. Names who holds an address the lake or the site cannot bind (content-lake/loopback.ts).
+ */
+export function listenerUser(address: string, port: number): number | undefined {
+  const wildcard = address.includes(':') ? '::' : '0.0.0.0'
+  const wanted = new Set([...endpoints(address, port), ...endpoints(wildcard, port)])
+  for (const table of TABLES) {
+    let text: string
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      if (fields[3] === '0A' && wanted.has(fields[1] ?? '')) return Number(fields[7])
+    }
+  }
+  return undefined
+}
+
 /** Whether this system can tell (checked once at start). */
 export function canTellPeerUsers(): boolean {
   return TABLES.some((table) => {

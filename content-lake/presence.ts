@@ -1,14 +1,19 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import { fromSite } from './http.ts'
+import type { LakeUser } from './session.ts'
 
 /**
  * The Studio's realtime socket (`/socket/<dataset>`, Sanity's "bifur"): JSON-RPC 2.0 over a WebSocket,
- * which the Studio uses for presence (who else edits this document) and, through its heartbeat (a
- * "♥" text frame), for its connection status. One local editor has nobody else to see: once the
- * `authorization` call brings the lake's token, the socket answers every call (a presence
- * subscription that stays empty), and it beats.
+ * which the Studio uses for presence (who else is here, in which document and field: „Wer ist hier“)
+ * and, through its heartbeat (a "♥" text frame), for its connection status. Once the `authorization`
+ * call brings a token, the socket is that token's user (session.ts): what one Studio announces
+ * (`presence_announce`, `presence_rollcall`, `presence_disconnect`) reaches every other socket of the
+ * dataset that subscribed (`presence_subscribe`), as `presence_subscription` events of the shapes the
+ * Studio reads (sanity's presence store: `{type: 'state', i: <user id>, m: {sessionId, locations}}`,
+ * `{type: 'rollCall', i, session}`, `{type: 'disconnect', i, m: {session}}`); a socket that closes
+ * without saying so is announced as disconnected.
  *
  * A WebSocket of its own (RFC 6455: handshake, masked client frames, unmasked server frames) instead
  * of a package: text frames of a few hundred bytes are all this socket carries.
@@ -28,10 +33,15 @@ const MAX_FRAME_BYTES = 64 * 1024
 
 function frame(opcode: number, payload: Buffer): Buffer {
   const length = payload.length
-  const header =
-    length < 126
-      ? Buffer.from([0x80 | opcode, length])
-      : Buffer.from([0x80 | opcode, 126, (length >> 8) & 0xff, length & 0xff])
+  let header: Buffer
+  if (length < 126) header = Buffer.from([0x80 | opcode, length])
+  else if (length < 0x10000) header = Buffer.from([0x80 | opcode, 126, (length >> 8) & 0xff, length & 0xff])
+  else {
+    header = Buffer.alloc(10)
+    header[0] = 0x80 | opcode
+    header[1] = 127
+    header.writeBigUInt64BE(BigInt(length), 2)
+  }
   return Buffer.concat([header, payload])
 }
 
@@ -66,26 +76,95 @@ function readFrame(buffer: Buffer): Frame | null {
   return { opcode, payload, size: offset + length }
 }
 
-type Call = { id?: unknown; method?: unknown; params?: { authorization?: unknown } }
+type Call = { id?: unknown; method?: unknown; params?: Record<string, unknown> }
 
-/** The answer to one JSON-RPC call of the Studio; every call but `authorization` needs it to have succeeded. */
-function answer(call: Call, session: { authorized: boolean }, authorize: (header: string) => boolean): string | null {
-  if (call.id === undefined || call.id === null) return null
-  const reply = (body: object) => JSON.stringify({ jsonrpc: '2.0', id: call.id, ...body })
-  if (call.method === 'authorization') {
-    session.authorized = typeof call.params?.authorization === 'string' && authorize(call.params.authorization)
-    return session.authorized ? reply({ result: true }) : reply({ error: { code: 401, message: 'Unauthorized' } })
-  }
-  if (!session.authorized) return reply({ error: { code: 401, message: 'Unauthorized' } })
-  return reply({ result: call.method === 'presence_subscribe' ? 'presence' : null })
+/** One open socket: whose it is once authorised, its subscription, and the Studio sessions it announced. */
+type Member = {
+  socket: Socket
+  dataset: string
+  user: LakeUser | undefined
+  subscription: string | undefined
+  sessions: Set<string>
 }
 
-/** `authorize` checks an `Authorization` header value (`Bearer <token>`). */
+/** Every presence socket of the lake, and what one of them announces to the others of its dataset. */
+export class PresenceHub {
+  readonly #members = new Set<Member>()
+
+  join(member: Member): void {
+    this.#members.add(member)
+  }
+
+  /** The socket closed: its sessions are gone, whether the Studio said so or not. */
+  leave(member: Member): void {
+    if (!this.#members.delete(member) || !member.user) return
+    for (const session of member.sessions) this.send(member, { type: 'disconnect', i: member.user.id, m: { session } })
+  }
+
+  /** An event to every other subscribed socket of the dataset. */
+  send(from: Member, event: object): void {
+    for (const member of this.#members) {
+      if (member === from || member.dataset !== from.dataset || !member.subscription || member.socket.destroyed)
+        continue
+      const params = { subscription: member.subscription, result: event }
+      member.socket.write(text(JSON.stringify({ jsonrpc: '2.0', method: 'presence_subscription', params })))
+    }
+  }
+}
+
+/** The answer to one JSON-RPC call of the Studio; every call but `authorization` needs it to have succeeded. */
+function answer(call: Call, member: Member, hub: PresenceHub, userOf: (header: string) => LakeUser | undefined) {
+  if (call.id === undefined || call.id === null) return null
+  const reply = (body: object) => JSON.stringify({ jsonrpc: '2.0', id: call.id, ...body })
+  const params = call.params ?? {}
+  if (call.method === 'authorization') {
+    member.user = typeof params.authorization === 'string' ? userOf(params.authorization) : undefined
+    return member.user ? reply({ result: true }) : reply({ error: { code: 401, message: 'Unauthorized' } })
+  }
+  const user = member.user
+  if (!user) return reply({ error: { code: 401, message: 'Unauthorized' } })
+  switch (call.method) {
+    case 'presence_subscribe':
+      member.subscription = randomBytes(8).toString('hex')
+      return reply({ result: member.subscription })
+    case 'presence_unsubscribe':
+      member.subscription = undefined
+      return reply({ result: true })
+    case 'presence_rollcall':
+      hub.send(member, { type: 'rollCall', i: user.id, session: params.session })
+      return reply({ result: true })
+    case 'presence_announce': {
+      const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown }
+      if (typeof data.sessionId !== 'string' || !Array.isArray(data.locations))
+        return reply({ error: { code: -32602, message: 'Expected data: {sessionId, locations}' } })
+      member.sessions.add(data.sessionId)
+      hub.send(member, { type: 'state', i: user.id, m: { sessionId: data.sessionId, locations: data.locations } })
+      return reply({ result: true })
+    }
+    case 'presence_disconnect':
+      if (typeof params.session === 'string') member.sessions.delete(params.session)
+      hub.send(member, { type: 'disconnect', i: user.id, m: { session: params.session } })
+      return reply({ result: true })
+    default:
+      return reply({ result: null })
+  }
+}
+
+/** `userOf` names the user of an `Authorization` header value (`Bearer <token>`), session.ts. */
 export function acceptPresenceSocket(
   request: IncomingMessage,
   socket: Socket,
-  authorize: (header: string) => boolean,
-  authorizeWithinMs = AUTHORIZE_WITHIN_MS,
+  {
+    hub,
+    dataset,
+    userOf,
+    authorizeWithinMs = AUTHORIZE_WITHIN_MS,
+  }: {
+    hub: PresenceHub
+    dataset: string
+    userOf: (header: string) => LakeUser | undefined
+    authorizeWithinMs?: number
+  },
 ): void {
   if (request.headers.origin !== undefined && !fromSite(request)) {
     socket.end('HTTP/1.1 403 Forbidden\r\n\r\n')
@@ -103,9 +182,10 @@ export function acceptPresenceSocket(
   socket.write(text('♥'))
   const heartbeat = setInterval(() => socket.write(text('♥')), HEARTBEAT_MS)
   heartbeat.unref()
-  const session = { authorized: false }
+  const member: Member = { socket, dataset, user: undefined, subscription: undefined, sessions: new Set() }
+  hub.join(member)
   const deadline = setTimeout(() => {
-    if (session.authorized) return
+    if (member.user) return
     const reason = Buffer.from('Unauthorized')
     const payload = Buffer.concat([Buffer.from([POLICY_VIOLATION >> 8, POLICY_VIOLATION & 0xff]), reason])
     socket.end(frame(0x8, payload))
@@ -124,7 +204,7 @@ export function acceptPresenceSocket(
         }
         if (next.opcode === 0x9) socket.write(frame(0xa, next.payload))
         if (next.opcode !== 0x1) continue
-        const reply = answer(JSON.parse(next.payload.toString('utf8')) as Call, session, authorize)
+        const reply = answer(JSON.parse(next.payload.toString('utf8')) as Call, member, hub, userOf)
         if (reply) socket.write(text(reply))
       }
     } catch {
@@ -134,6 +214,7 @@ export function acceptPresenceSocket(
   const stop = () => {
     clearInterval(heartbeat)
     clearTimeout(deadline)
+    hub.leave(member)
   }
   socket.on('close', stop)
   socket.on('error', () => socket.destroy())

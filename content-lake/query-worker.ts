@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { LakeError } from './errors.ts'
 import { evaluateQuery, type Perspective, perspectiveView } from './query.ts'
-import { resultSourceMap } from './source-map.ts'
+import { resultSourceMap, traceSources, withoutSources } from './source-map.ts'
 import type { LakeDocument } from './store.ts'
 import { querySyncTags } from './sync-tags.ts'
 
@@ -34,13 +34,20 @@ async function answer(job: QueryJob): Promise<string> {
   if (job.documents) datasets.set(job.dataset, job.documents)
   const started = performance.now()
   const documents = perspectiveView(datasets.get(job.dataset) ?? [], job.perspective)
-  const result = await evaluateQuery(job.query, job.params, documents, job.context)
+  const traced = await evaluateQuery(
+    job.query,
+    job.params,
+    documents,
+    job.context,
+    job.sourceMap ? traceSources : undefined,
+  )
+  const result = job.sourceMap ? withoutSources(traced) : traced
   return JSON.stringify({
     ...(job.returnQuery ? { query: job.query } : {}),
     result,
-    ...(job.sourceMap ? { resultSourceMap: resultSourceMap(result, documents) } : {}),
+    ...(job.sourceMap ? { resultSourceMap: resultSourceMap(traced, documents) } : {}),
     ms: Math.round(performance.now() - started),
-    syncTags: querySyncTags(job.query, job.params, result),
+    syncTags: querySyncTags(job.query, job.params, result, job.perspective),
   })
 }
 

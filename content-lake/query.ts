@@ -2,11 +2,13 @@ import { getPublishedId, isDraftId, isPublishedId, isVersionId } from '@sanity/c
 import { type ExprNode, evaluate, parse } from 'groq-js'
 import { dataError } from './errors.ts'
 import type { LakeDocument } from './store.ts'
+import { rewriteTextQueries } from './text-search.ts'
 
 /**
  * GROQ over a dataset, evaluated by groq-js (Sanity's own implementation), with what the Content
- * Lake adds around it: perspectives (which versions of a document a query sees) and `text::query()`,
- * the full-text search the Studio's search box uses, which groq-js leaves unimplemented.
+ * Lake adds around it: perspectives (which versions of a document a query sees), parameters checked,
+ * and `text::query()`, the full-text search the Studio's search box uses (text-search.ts), which
+ * groq-js leaves unimplemented.
  */
 
 export type Perspective = 'raw' | 'published' | 'drafts'
@@ -45,7 +47,12 @@ export function parsePerspective(value: string | null, version: string): Perspec
   )
 }
 
-/** The documents a perspective sees. In `drafts`, a draft stands in for its published document under the published id. */
+/**
+ * The documents a perspective sees. In `drafts`, a draft stands in for its published document under
+ * the published id, and every document names the one it was read from in `_originalId` (the draft's
+ * id or its own: @sanity/client's `SanityDocument` type, "present when `perspective` is set to
+ * `previewDrafts`").
+ */
 export function perspectiveView(documents: LakeDocument[], perspective: Perspective): LakeDocument[] {
   if (perspective === 'raw') return documents
   if (perspective === 'published') return documents.filter(({ _id }) => isPublishedId(_id))
@@ -58,7 +65,7 @@ export function perspectiveView(documents: LakeDocument[], perspective: Perspect
     if (draft) {
       result.push({ ...draft, _id: document._id, _originalId: draft._id })
       drafts.delete(document._id)
-    } else result.push(document)
+    } else result.push({ ...document, _originalId: document._id })
   }
   for (const [publishedId, draft] of drafts) result.push({ ...draft, _id: publishedId, _originalId: draft._id })
   return result
@@ -70,9 +77,37 @@ export type QueryContext = {
   identity: string
 }
 
+/** The first parameters still in the tree once the given ones are filled in: those not given. */
+function missingParameter(node: unknown): string | undefined {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const name = missingParameter(item)
+      if (name !== undefined) return name
+    }
+    return undefined
+  }
+  if (!node || typeof node !== 'object') return undefined
+  const record = node as Record<string, unknown>
+  if (record.type === 'Parameter' && typeof record.name === 'string') return record.name
+  return missingParameter(Object.values(record))
+}
+
+/** Where `$name` first stands in the query (outside strings and comments), for the error's `start`/`end`. */
+function parameterPosition(query: string, name: string): number {
+  const pattern = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\/\/[^\n]*|\$([A-Za-z_][A-Za-z0-9_]*)/g
+  for (const match of query.matchAll(pattern)) if (match[1] === name) return match.index
+  return 0
+}
+
+/**
+ * The query's tree with the params filled in. A parameter the query names and the request does not
+ * give is a 400 `queryParseError`, "param $x referenced, but not provided", as on Sanity's query API
+ * (groq-js would read it as null and answer an empty result).
+ */
 function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
+  let tree: ExprNode
   try {
-    return parse(query, { params })
+    tree = parse(query, { params })
   } catch (error) {
     const { message, position } = error as Error & { position?: number }
     throw dataError(400, 'queryParseError', message, {
@@ -80,102 +115,34 @@ function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
       ...(typeof position === 'number' ? { start: position, end: position + 1 } : {}),
     })
   }
-}
-
-// ---- text::query ----------------------------------------------------------------------------
-
-type TextTerm = { text: string; negated: boolean; prefix: boolean; phrase: boolean }
-
-/** `word`, `"a phrase"`, `-excluded`, `prefix*`, as Sanity's text::query reads them. */
-export function parseTextQuery(query: string): TextTerm[] {
-  const terms: TextTerm[] = []
-  for (const match of query.matchAll(/(-?)(?:"([^"]*)"|(\S+))/g)) {
-    const negated = match[1] === '-'
-    const phrase = match[2] !== undefined
-    let text = (match[2] ?? match[3] ?? '').toLowerCase()
-    const prefix = !phrase && text.endsWith('*')
-    if (prefix) text = text.replace(/\*+$/, '')
-    text = text.replace(/^\*+/, '')
-    if (text) terms.push({ text, negated, prefix, phrase })
+  const missing = missingParameter(tree)
+  if (missing !== undefined) {
+    const start = parameterPosition(query, missing)
+    throw dataError(400, 'queryParseError', `param $${missing} referenced, but not provided`, {
+      query,
+      start,
+      end: start + missing.length + 1,
+    })
   }
-  return terms
-}
-
-function collectText(value: unknown, into: string[]): void {
-  if (typeof value === 'string') into.push(value)
-  else if (Array.isArray(value)) for (const item of value) collectText(item, into)
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) collectText(item, into)
-}
-
-const WORD = /[\p{L}\p{N}]+/gu
-
-function termMatches(term: TextTerm, text: string, words: string[]): boolean {
-  if (term.phrase) return text.includes(term.text)
-  return words.some((word) => (term.prefix ? word.startsWith(term.text) : word === term.text))
-}
-
-/** Whether the document's text (every string but `_` attributes) matches the query: all terms, none negated. */
-export function matchesTextQuery(document: LakeDocument, terms: TextTerm[]): boolean {
-  const parts: string[] = []
-  collectText(document, parts)
-  const text = parts.join(' ').toLowerCase()
-  const words = text.match(WORD) ?? []
-  const positive = terms.filter((term) => !term.negated)
-  // No term: nothing to narrow by (the Studio's lists send an empty search).
-  return (
-    positive.every((term) => termMatches(term, text, words)) &&
-    terms.filter((term) => term.negated).every((term) => !termMatches(term, text, words))
-  )
-}
-
-function isTextQuery(node: unknown): node is { args: { type: string; value?: unknown }[] } {
-  const record = node as Record<string, unknown> | null
-  return record?.type === 'FuncCall' && record.namespace === 'text' && record.name === 'query'
-}
-
-/**
- * Replaces each `<fields> match text::query(<string>)` (and a bare `text::query(<string>)`) by
- * `_id in [<ids of the documents whose text matches>]`, computed over the documents the query sees;
- * in `score()` each match then counts 1. The text is every string of the document, as when the Studio
- * searches `[@, _id]`.
- */
-function rewriteTextQueries(node: unknown, documents: LakeDocument[]): void {
-  if (Array.isArray(node)) {
-    for (const item of node) rewriteTextQueries(item, documents)
-    return
-  }
-  if (!node || typeof node !== 'object') return
-  const record = node as Record<string, unknown>
-  const call = record.type === 'OpCall' && record.op === 'match' && isTextQuery(record.right) ? record.right : record
-  if (!isTextQuery(call)) {
-    for (const value of Object.values(record)) rewriteTextQueries(value, documents)
-    return
-  }
-  const [argument] = call.args ?? []
-  if (argument?.type !== 'Value' || typeof argument.value !== 'string')
-    throw dataError(400, 'queryParseError', 'text::query() takes a string (a literal or a parameter)')
-  const terms = parseTextQuery(argument.value)
-  const ids = documents.filter((document) => matchesTextQuery(document, terms)).map(({ _id }) => _id)
-  for (const key of Object.keys(record)) delete record[key]
-  Object.assign(record, {
-    type: 'OpCall',
-    op: 'in',
-    left: { type: 'AccessAttribute', name: '_id' },
-    right: { type: 'Value', value: ids },
-  })
+  return tree
 }
 
 // ---- evaluation ------------------------------------------------------------------------------
 
+/**
+ * The query's result over `documents`. `prepare` may change the parsed tree before it is evaluated
+ * (the source map adds what it needs to trace values: source-map.ts).
+ */
 export async function evaluateQuery(
   query: string,
   params: Record<string, unknown>,
   documents: LakeDocument[],
   context: Partial<QueryContext> = {},
+  prepare?: (tree: ExprNode) => void,
 ): Promise<unknown> {
   const tree = parseQuery(query, params)
-  rewriteTextQueries(tree, documents)
+  await rewriteTextQueries(tree, documents, params)
+  prepare?.(tree)
   try {
     const value = await evaluate(tree, {
       dataset: documents,

@@ -32,15 +32,23 @@ export class RevisionLog {
     this.db = db
   }
 
-  /** The dataset's transactions that touched any of `ids`, oldest first (the history API). */
+  /** The dataset's transactions that touched any of `ids` (every transaction when none is named), oldest first. */
   transactions(dataset: string, ids: string[]): HistoryTransaction[] {
-    const rows = this.db
-      .prepare(
-        `SELECT DISTINCT t.seq, t.id, t.timestamp, t.author, t.document_ids, t.changes FROM transactions t
+    const rows = (
+      ids.length === 0
+        ? this.db
+            .prepare(
+              'SELECT seq, id, timestamp, author, document_ids, changes FROM transactions WHERE dataset = ? ORDER BY seq',
+            )
+            .all(dataset)
+        : this.db
+            .prepare(
+              `SELECT DISTINCT t.seq, t.id, t.timestamp, t.author, t.document_ids, t.changes FROM transactions t
          JOIN revisions r ON r.seq = t.seq WHERE t.dataset = ? AND r.dataset = ? AND r.id IN (SELECT value FROM json_each(?))
          ORDER BY t.seq`,
-      )
-      .all(dataset, dataset, JSON.stringify(ids)) as {
+            )
+            .all(dataset, dataset, JSON.stringify(ids))
+    ) as {
       seq: number
       id: string
       timestamp: string

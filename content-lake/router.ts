@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ImageServer } from './image-server.ts'
 import type { Listeners, LiveEvents } from './listen.ts'
 import type { QueryRunner } from './query-runner.ts'
+import type { LakeUser, Sessions } from './session.ts'
 import type { LakeStore } from './store.ts'
 
 /**
@@ -17,7 +18,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type LakeContext = {
   readonly store: LakeStore
   readonly projectId: string
-  readonly token: string
+  /** The lake's tokens and their users (session.ts). */
+  readonly sessions: Sessions
   /** The origin the lake names in asset URLs (`http://localhost:<port>`). */
   readonly origin: string
   readonly assetsDir: string
@@ -29,6 +31,7 @@ export type LakeContext = {
   readonly liveEvents: LiveEvents
   /** How long a write takes before it is answered (LakeOptions.writeDelayMs). */
   readonly writeDelayMs: number
+  /** Whether the request carries a token of the lake. */
   authorized(request: Pick<IncomingMessage, 'headers'>): boolean
 }
 
@@ -41,6 +44,8 @@ export type Call = {
   params: Record<string, string>
   /** `v2025-02-19`, `v1`, `vX`; empty on routes outside the API. */
   version: string
+  /** Whose token the request carries (ANONYMOUS on an open route without one). */
+  user: LakeUser
 }
 
 export type Handler = (call: Call) => void | Promise<void>

@@ -1,8 +1,10 @@
-import { image, uploadImage } from './handlers/assets.ts'
+import { file, image, uploadFile, uploadImage } from './handlers/assets.ts'
 import { doc, listen, liveEvents, query } from './handlers/data.ts'
+import { createDataset, exportDataset, listAliases, listDatasets } from './handlers/dataset.ts'
 import { historyDocuments, historyEvents, historyTransactions } from './handlers/history.ts'
 import {
   answer,
+  authId,
   currentUser,
   datasetAcl,
   features,
@@ -11,15 +13,15 @@ import {
   projectGrants,
   projectInfo,
   projectRoles,
+  projectUsers,
   readKeyValue,
   userApplications,
   users,
   writeKeyValue,
 } from './handlers/project.ts'
 import { referencesTo } from './handlers/references.ts'
-import { corsCheck, ping, session } from './handlers/session.ts'
+import { browserSession, corsCheck, ping, serverSession } from './handlers/session.ts'
 import { actions, mutate } from './handlers/writes.ts'
-import { LOCAL_USER } from './project.ts'
 import { api, type Route, root } from './router.ts'
 
 /**
@@ -29,12 +31,18 @@ import { api, type Route, root } from './router.ts'
  * marked in the request journal); a known path with another method is a 405.
  */
 export const ROUTES: readonly Route[] = [
-  // Without the token: the session (for pages of this machine), the Studio's checks, public images.
-  root('GET', '/local/session', session, 'open'),
+  // Without the token: the sessions (session.ts), the Studio's checks, public images and files.
+  root('GET', '/local/session', serverSession, 'open'),
+  root('POST', '/local/session', browserSession, 'open'),
   root('GET', '/ping', ping, 'open'),
   root('GET', '/images/:project/:dataset/:file', image, 'open'),
+  root('GET', '/images/:project/:dataset/:file/:vanity', image, 'open'),
+  root('GET', '/files/:project/:dataset/:file', file, 'open'),
+  root('GET', '/files/:project/:dataset/:file/:vanity', file, 'open'),
   api('GET', '/ping', ping, 'open'),
   api('GET', '/check/cors', corsCheck, 'open'),
+  // The Studio's latency report reads the shard header of this one without credentials (sanity's reportLatency).
+  api('GET', '/data/ping/:dataset', ping, 'open'),
   api('GET', '/data/live/events/:dataset', liveEvents, 'open'),
 
   // Data
@@ -47,9 +55,16 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/data/history/:dataset/transactions/*ids', historyTransactions),
   api('GET', '/data/history/:dataset/events/documents/:id', historyEvents),
   api('GET', '/data/references/:dataset/documents/:id/to', referencesTo),
+  api('GET', '/data/export/:dataset', exportDataset),
+
+  // Datasets, at the project's own host (`<projectId>.api.sanity.io`, as @sanity/client and the CLI ask)
+  api('GET', '/datasets', listDatasets),
+  api('PUT', '/datasets/:dataset', createDataset),
+  api('GET', '/aliases', listAliases),
 
   // Assets
   api('POST', '/assets/images/:dataset', uploadImage),
+  api('POST', '/assets/files/:dataset', uploadFile),
 
   // Project, users, auth
   api('GET', '/users/me', currentUser),
@@ -63,8 +78,9 @@ export const ROUTES: readonly Route[] = [
   api('GET', '/projects/:project/user-applications', userApplications),
   api('GET', '/projects/:project/features', projectFeatures),
   api('GET', '/projects/:project/roles', projectRoles),
+  api('GET', '/projects/:project/users/:ids', projectUsers),
   api('GET', '/features', features),
-  api('GET', '/auth/id', answer({ id: LOCAL_USER.id })),
+  api('GET', '/auth/id', authId),
   api('GET', '/auth/providers', answer({ providers: [] })),
   api('POST', '/auth/logout', answer({})),
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { apiError, LakeError, notFound, unauthorized } from './errors.ts'
@@ -6,32 +5,36 @@ import { admitSiteOrigins, isLoopbackHost, preflight, sendError } from './http.t
 import { ImageServer } from './image-server.ts'
 import { type Journal, requestJournal } from './journal.ts'
 import { Listeners, LiveEvents } from './listen.ts'
-import { acceptPresenceSocket } from './presence.ts'
+import { bind, IPV4_LOOPBACK, IPV6_LOOPBACK } from './loopback.ts'
+import { acceptPresenceSocket, PresenceHub } from './presence.ts'
 import { QueryRunner } from './query-runner.ts'
 import { type LakeContext, resolve } from './router.ts'
 import { ROUTES } from './routes.ts'
+import { ANONYMOUS, mayUseDataset, Sessions } from './session.ts'
 import type { LakeStore } from './store.ts'
 import { type DeliveryLog, type WebhookDefinition, Webhooks } from './webhooks.ts'
 
 /**
  * The local Content Lake's HTTP server: binds its ports and hands each request to its route
  * (routes.ts, the whole HTTP surface; handlers/ by concern), over the working copy (store.ts).
- * Loopback only, and nothing without the token, except the session handed to the site's Studio
- * (`/local/session`, session.ts), CORS preflights, the Studio's checks and the images of public datasets
- * (public on Sanity's CDN too).
+ * Loopback only, on 127.0.0.1 and ::1 alike (loopback.ts), and nothing without a token, except the
+ * sessions (`/local/session`, session.ts), CORS preflights, the Studio's checks and the images of public
+ * datasets (public on Sanity's CDN too). A private dataset only for the office (shared/inbox-access.ts).
  */
 
 export type LakeOptions = {
   store: LakeStore
   projectId: string
-  token: string
+  /** The server token (session.ts); default a fresh random one, as every start of main.ts makes. */
+  token?: string
   /** Where asset files are kept. */
   assetsDir: string
   /** Where transformed images are kept (image-server.ts). */
   transformsDir: string
   /**
-   * The browser origins of the site that started the lake (launch.ts): only its pages get CORS
-   * headers, the session and the presence socket. None: no page may call the lake.
+   * The browser origins of the site that started the lake, once the site holds them (launch.ts; later
+   * `trustSiteOrigins`): only its pages get CORS headers, a session and the presence socket. None: no
+   * page may call the lake.
    */
   siteOrigins?: string[]
   /** How long a query may run (default QUERY_TIME_LIMIT_MS of query-runner.ts). */
@@ -58,7 +61,9 @@ export class LocalContentLake {
   readonly #context: LakeContext
   readonly #journal: Journal
   readonly #queries: QueryRunner
-  readonly #siteOrigins: ReadonlySet<string>
+  readonly sessions: Sessions
+  readonly #presence = new PresenceHub()
+  readonly #siteOrigins: Set<string>
   readonly #servers: Server[] = []
   readonly #sockets = new Set<Socket>()
   /** The origin the lake names in asset URLs and tells the Studio (`http://localhost:<port>`). */
@@ -79,13 +84,13 @@ export class LocalContentLake {
     this.#journal = requestJournal(options.journalFile)
     this.#queries = new QueryRunner({ timeLimitMs: options.queryTimeLimitMs })
     this.#siteOrigins = new Set(options.siteOrigins ?? [])
-    const digest = (value: string) => createHash('sha256').update(value).digest('hex')
-    const tokenDigest = digest(options.token)
+    const sessions = new Sessions(this.store, options.token)
+    this.sessions = sessions
     const lake = this
     this.#context = {
       store: this.store,
       projectId: this.projectId,
-      token: options.token,
+      sessions,
       get origin() {
         return lake.origin
       },
@@ -95,16 +100,29 @@ export class LocalContentLake {
       listeners: this.listeners,
       liveEvents: this.liveEvents,
       writeDelayMs: options.writeDelayMs ?? 0,
-      authorized(request) {
-        const header = request.headers.authorization ?? ''
-        const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
-        // Compare digests: equal length, constant time for the comparison itself.
-        return given !== '' && digest(given) === tokenDigest
-      },
+      authorized: (request) => sessions.userOf(request.headers.authorization) !== undefined,
     }
   }
 
-  /** Listens on 127.0.0.1: `port` (0: any free one) for the API, plus `streamPorts` more for listeners. */
+  /** The server token (session.ts). */
+  get token(): string {
+    return this.sessions.serverToken
+  }
+
+  /**
+   * Trusts the site's pages at these origins from now on (CORS, a browser session, the presence
+   * socket): the launcher says so once the site holds them (launch.ts).
+   */
+  trustSiteOrigins(origins: readonly string[]): void {
+    for (const origin of origins) this.#siteOrigins.add(origin)
+  }
+
+  /**
+   * Listens on `port` (0: any free one) for the API, plus `streamPorts` more for listeners, each on
+   * 127.0.0.1 and ::1. A fixed port held by someone else on either address stops the start
+   * (AddressHeldError, loopback.ts): the Studio talks to `localhost`, which Chromium tries at ::1
+   * first, and would hand that listener its token.
+   */
   async listen(port: number, streamPortCount: number): Promise<void> {
     const main = await this.#listenOn(port)
     this.origin = `http://localhost:${main}`
@@ -115,17 +133,25 @@ export class LocalContentLake {
     return Number(new URL(this.origin).port)
   }
 
-  /**
-   * One port on 127.0.0.1 and, where the machine has IPv6, on ::1 too: browsers resolve `localhost`
-   * to either.
-   */
+  /** One port on 127.0.0.1 and on ::1 (where the machine has it); a free port is chosen again when ::1 is taken. */
   async #listenOn(port: number): Promise<number> {
-    const bound = await this.#bind(port, '127.0.0.1')
-    await this.#bind(bound, '::1').catch(() => undefined)
-    return bound
+    for (let attempt = 1; ; attempt++) {
+      const ipv4 = this.#server()
+      await bind(ipv4, port, IPV4_LOOPBACK)
+      const bound = (ipv4.address() as AddressInfo).port
+      const ipv6 = this.#server()
+      try {
+        if (await bind(ipv6, bound, IPV6_LOOPBACK)) this.#servers.push(ipv6)
+        this.#servers.push(ipv4)
+        return bound
+      } catch (error) {
+        ipv4.close()
+        if (port !== 0 || attempt >= 20) throw error
+      }
+    }
   }
 
-  async #bind(port: number, address: string): Promise<number> {
+  #server(): Server {
     const server = createServer((request, response) => void this.#serve(request, response))
     server.on('upgrade', (request, socket: Socket) => this.#upgrade(request, socket))
     server.on('connection', (socket) => {
@@ -134,12 +160,7 @@ export class LocalContentLake {
       socket.on('close', () => this.#sockets.delete(socket))
     })
     server.on('clientError', (_error, socket) => socket.destroy())
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, address, () => resolve())
-    })
-    this.#servers.push(server)
-    return (server.address() as AddressInfo).port
+    return server
   }
 
   async close(): Promise<void> {
@@ -179,17 +200,24 @@ export class LocalContentLake {
       noted.route = 'preflight'
       return preflight(request, response)
     }
-    const url = new URL(request.url ?? '/', 'http://localhost')
+    // As a path, never as a URL of its own: `//v2024-01-29/data/…` (what @sanity/migrate sends) is not
+    // the host `v2024-01-29`.
+    const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`)
     const path = url.pathname.replace(/\/+$/, '') || '/'
     const found = resolve(ROUTES, request.method ?? 'GET', path)
     if (found.kind !== 'unknown') noted.route = found.route.pattern
-    // Without the token, nothing but the open routes tells what exists.
-    if ((found.kind === 'unknown' || found.route.access === 'token') && !this.#context.authorized(request))
-      throw unauthorized()
+    const user = this.sessions.userOf(request.headers.authorization)
+    // Without a token, nothing but the open routes tells what exists.
+    if ((found.kind === 'unknown' || found.route.access === 'token') && !user) throw unauthorized()
     if (found.kind === 'unknown') throw notFound(`No such endpoint: ${path}`)
     if (found.kind === 'method') throw apiError(405, `Use ${found.allowed.join(' or ')} for ${path}`)
     const { route, params, version } = found
-    await route.handler({ lake: this.#context, request, response, url, params, version })
+    // The project API answers about a dataset (its grants: none); its documents are the office's alone.
+    const dataset = route.pattern.includes('/projects/') ? undefined : params.dataset
+    const info = dataset && user ? this.store.datasets().find(({ name }) => name === dataset) : undefined
+    if (user && info && !mayUseDataset(user, info.aclMode))
+      throw apiError(403, `Forbidden: "${user.name}" has no role that may read dataset "${info.name}"`)
+    await route.handler({ lake: this.#context, request, response, url, params, version, user: user ?? ANONYMOUS })
   }
 
   /** The Studio's realtime socket (`/socket/<dataset>`): presence.ts. */
@@ -199,7 +227,12 @@ export class LocalContentLake {
       socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
       return
     }
-    acceptPresenceSocket(request, socket, (header) => this.#context.authorized({ headers: { authorization: header } }))
+    const dataset = /\/socket\/([^/?]+)/.exec(url.pathname)?.[1] ?? ''
+    acceptPresenceSocket(request, socket, {
+      hub: this.#presence,
+      dataset,
+      userOf: (header) => this.sessions.userOf(header),
+    })
   }
 }
 

@@ -6,10 +6,11 @@ import type { LakeDocument } from './store.ts'
  * ("stega") of the Presentation tool's click-to-edit overlays.
  *
  * The Content Lake traces every value through the query engine; groq-js cannot, so the lake maps
- * what it can prove: a string under an object that names its document (`_id`, which every query of
- * the site projects) is mapped where that document holds the same string at the same path (arrays
- * matched by `_key`), or else at the one place in the document that holds exactly that string (when
- * no other document holds it).
+ * what it can prove: a string under an object that names its document is mapped where that document
+ * holds the same string at the same path (arrays matched by `_key`), or else at the one place in the
+ * document that holds exactly that string (when no other document holds it). An object names its
+ * document by its `_id`, or – for a projection that leaves `_id` out – by the id the lake adds to every
+ * projection while it maps (`traceSources`) and removes from the answer (`withoutSources`).
  * Strings it cannot place get no mapping (no edit link), never a wrong one.
  *
  * https://www.sanity.io/docs/visual-editing/content-source-maps
@@ -60,6 +61,38 @@ function stringLeaves(value: unknown, path: Segment[], into: Map<string, Segment
 }
 
 type Context = { document: LakeDocument; node: unknown; path: Segment[] }
+
+/** The attribute a projected object carries its document's id in while the query is traced. */
+const SOURCE = '\u0000source'
+
+/** Makes every projection (`{…}`) of the query also give the id of the document it projects. */
+export function traceSources(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) traceSources(item)
+    return
+  }
+  if (!node || typeof node !== 'object') return
+  const record = node as Record<string, unknown>
+  for (const value of Object.values(record)) traceSources(value)
+  const expr = record.expr as { type?: string; attributes?: unknown[] } | undefined
+  if (record.type === 'Projection' && expr?.type === 'Object' && Array.isArray(expr.attributes))
+    expr.attributes.push({
+      type: 'ObjectAttributeValue',
+      name: SOURCE,
+      value: { type: 'AccessAttribute', name: '_id' },
+    })
+}
+
+/** The result without what `traceSources` added. */
+export function withoutSources(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSources)
+  if (!isRecord(value)) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== SOURCE)
+      .map(([key, item]) => [key, withoutSources(item)]),
+  )
+}
 
 export function resultSourceMap(result: unknown, documents: LakeDocument[]): ContentSourceMap {
   const byId = new Map(documents.map((document) => [document._id, document]))
@@ -132,13 +165,13 @@ export function resultSourceMap(result: unknown, documents: LakeDocument[]): Con
     }
     if (!isRecord(value)) return
     let here = context
-    const id = value._id
+    const id = typeof value._id === 'string' ? value._id : value[SOURCE]
     if (typeof id === 'string' && byId.has(id)) {
       const document = byId.get(id) as LakeDocument
       here = { document, node: document, path: [] }
     }
     for (const [key, item] of Object.entries(value)) {
-      if (key.startsWith('_')) continue
+      if (key.startsWith('_') || key === SOURCE) continue
       const node = here && isRecord(here.node) ? here.node[key] : undefined
       walk(item, [...resultPath, key], here ? { ...here, node, path: [...here.path, key] } : undefined)
     }

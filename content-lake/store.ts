@@ -153,8 +153,35 @@ export class LakeStore extends RevisionLog {
   }
 
   /**
-   * Writes the changes as one transaction: each resulting document gets `_rev` = the transaction id
-   * and `_updatedAt` = its time (`_createdAt` kept, or set for a new document). Durable before it
+   * What the changes make of each document when committed as `transactionId` at `timestamp`: `_rev` =
+   * the transaction id, `_updatedAt` = its time, `_createdAt` kept (a document given another `_type`
+   * by createOrReplace is deleted and created anew, so it starts again). Writes nothing (dryRun shows it).
+   */
+  preview(
+    dataset: string,
+    pending: PendingChange[],
+    { transactionId, timestamp }: { transactionId: string; timestamp: string },
+  ): DocumentChange[] {
+    const documents = this.#documents.get(dataset)
+    if (!documents) throw new Error(`Unknown dataset ${dataset}`)
+    return pending.map(({ id, next, mutations }) => {
+      const previous = documents.get(id) ?? null
+      const kept = previous?._type === next?._type ? previous?._createdAt : undefined
+      const result: LakeDocument | null = next
+        ? {
+            ...next,
+            _id: id,
+            _createdAt: kept ?? (typeof next._createdAt === 'string' ? next._createdAt : timestamp),
+            _updatedAt: timestamp,
+            _rev: transactionId,
+          }
+        : null
+      return { id, previous, next: result, mutations, effects: documentEffects(previous, result) }
+    })
+  }
+
+  /**
+   * Writes the changes as one transaction (documents as `preview` makes them). Durable before it
    * returns; listeners hear of it afterwards.
    */
   commit(
@@ -174,19 +201,7 @@ export class LakeStore extends RevisionLog {
     if (!documents) throw new Error(`Unknown dataset ${dataset}`)
     if (this.hasTransaction(transactionId))
       throw new TransactionConflictError(`Transaction ID "${transactionId}" has already been used`)
-    const changes: DocumentChange[] = pending.map(({ id, next, mutations }) => {
-      const previous = documents.get(id) ?? null
-      const result: LakeDocument | null = next
-        ? {
-            ...next,
-            _id: id,
-            _createdAt: previous?._createdAt ?? (typeof next._createdAt === 'string' ? next._createdAt : timestamp),
-            _updatedAt: timestamp,
-            _rev: transactionId,
-          }
-        : null
-      return { id, previous, next: result, mutations, effects: documentEffects(previous, result) }
-    })
+    const changes = this.preview(dataset, pending, { transactionId, timestamp })
     const stored: StoredChange[] = changes.map(({ id, previous, next, mutations, effects }) => ({
       id,
       previousRev: previous?._rev ?? null,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { getPublishedId } from '@sanity/client/csm'
+import { getPublishedId, isPublishedId } from '@sanity/client/csm'
 import { parse } from 'groq-js'
+import type { Perspective } from './query.ts'
 import type { DocumentChange } from './store.ts'
 
 /**
@@ -10,14 +11,22 @@ import type { DocumentChange } from './store.ts'
  * document type: an answer depends on the documents it contains and on the ids and types its filters
  * compare with (`_id == "…"`, `_type == "…"`, `_type in […]`), and on any change when it names neither.
  *
+ * Each tag belongs to the answers of one kind of perspective: those that see published documents
+ * only, and those that see drafts too (`drafts`, `raw`). A change of a published document concerns
+ * both; a change of a draft only the second, which only a stream with `includeDrafts` (and the token)
+ * announces: the public stream says nothing about drafts.
+ *
  * https://www.sanity.io/docs/content-lake/live-content-api
  */
 
-const tag = (kind: string, value: string) =>
-  `s1:${createHash('sha1').update(`${kind}:${value}`).digest('base64url').slice(0, 10)}`
+/** Which answers a tag concerns: of the published perspective, or of one that sees drafts. */
+type Scope = 'published' | 'drafts'
 
-/** Tag of answers that could not be narrowed: every change names it. */
-const ANY = tag('any', '*')
+const tag = (scope: Scope, kind: string, value: string) =>
+  `s1:${createHash('sha1').update(`${scope}:${kind}:${value}`).digest('base64url').slice(0, 10)}`
+
+/** Tag of answers that could not be narrowed: every change the scope sees names it. */
+const any = (scope: Scope) => tag(scope, 'any', '*')
 
 function collectResultIds(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) collectResultIds(item, into)
@@ -46,9 +55,9 @@ function attributeName(node: unknown): string | undefined {
 }
 
 /** `_id` and `_type` values the query's filters compare with. */
-function collectFilterTags(node: unknown, into: Set<string>): void {
+function collectFilterTags(node: unknown, scope: Scope, into: Set<string>): void {
   if (Array.isArray(node)) {
-    for (const item of node) collectFilterTags(item, into)
+    for (const item of node) collectFilterTags(item, scope, into)
     return
   }
   if (!node || typeof node !== 'object') return
@@ -58,33 +67,51 @@ function collectFilterTags(node: unknown, into: Set<string>): void {
       [attributeName(record.left), record.right],
       [attributeName(record.right), record.left],
     ] as const) {
-      if (attribute === '_id') for (const id of literals(other)) into.add(tag('id', getPublishedId(id)))
-      if (attribute === '_type') for (const type of literals(other)) into.add(tag('type', type))
+      if (attribute === '_id') for (const id of literals(other)) into.add(tag(scope, 'id', getPublishedId(id)))
+      if (attribute === '_type') for (const type of literals(other)) into.add(tag(scope, 'type', type))
     }
   }
-  for (const value of Object.values(record)) collectFilterTags(value, into)
+  for (const value of Object.values(record)) collectFilterTags(value, scope, into)
 }
 
-export function querySyncTags(query: string, params: Record<string, unknown>, result: unknown): string[] {
+/** The tags of a query's answer in `perspective`. */
+export function querySyncTags(
+  query: string,
+  params: Record<string, unknown>,
+  result: unknown,
+  perspective: Perspective,
+): string[] {
+  const scope: Scope = perspective === 'published' ? 'published' : 'drafts'
   const tags = new Set<string>()
   try {
-    collectFilterTags(parse(query, { params }), tags)
+    collectFilterTags(parse(query, { params }), scope, tags)
   } catch {
-    return [ANY]
+    return [any(scope)]
   }
-  if (tags.size === 0) tags.add(ANY)
+  if (tags.size === 0) tags.add(any(scope))
   const ids = new Set<string>()
   collectResultIds(result, ids)
-  for (const id of ids) tags.add(tag('id', id))
+  for (const id of ids) tags.add(tag(scope, 'id', id))
   return [...tags]
 }
 
-/** What a transaction changed: each document's id and type, and the catch-all tag. */
-export function transactionSyncTags(changes: DocumentChange[]): string[] {
-  const tags = new Set<string>([ANY])
+/**
+ * What a transaction changed, as a live stream announces it: each document's id and type and the
+ * catch-all tag, in the scopes the change concerns. Without `includeDrafts`, changes of drafts are left
+ * out; a transaction that changed only drafts then has no tags, and is not announced.
+ */
+export function transactionSyncTags(
+  changes: DocumentChange[],
+  { includeDrafts }: { includeDrafts: boolean },
+): string[] {
+  const tags = new Set<string>()
   for (const { id, previous, next } of changes) {
-    tags.add(tag('id', getPublishedId(id)))
-    for (const document of [previous, next]) if (document) tags.add(tag('type', document._type))
+    const scopes: Scope[] = isPublishedId(id) ? ['published', 'drafts'] : includeDrafts ? ['drafts'] : []
+    for (const scope of scopes) {
+      tags.add(any(scope))
+      tags.add(tag(scope, 'id', getPublishedId(id)))
+      for (const document of [previous, next]) if (document) tags.add(tag(scope, 'type', document._type))
+    }
   }
   return [...tags]
 }

@@ -48,6 +48,11 @@ export class TransformCache {
     this.#bytes += size
   }
 
+  /** Whether the transform is on disk (without reading it). */
+  has(key: string): boolean {
+    return this.#entries.has(this.#name(key))
+  }
+
   async get(key: string): Promise<Buffer | null> {
     const name = this.#name(key)
     const size = this.#entries.get(name)

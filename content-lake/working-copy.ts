@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   unlinkSync,
   writeFileSync,
@@ -13,6 +14,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { importExport } from '../shared/dataset-export.ts'
 import { assetFilePath, assetLocation } from './assets.ts'
+import { isRunning, WORKING_COPY_FILES } from './running-lake.ts'
 import { type LakeDocument, LakeStore } from './store.ts'
 
 /**
@@ -24,7 +26,6 @@ import { type LakeDocument, LakeStore } from './store.ts'
 
 export type WorkingCopy = {
   store: LakeStore
-  token: string
   assetsDir: string
   /** Transformed images (image-server.ts): a cache, removed with the copy. */
   transformsDir: string
@@ -33,17 +34,7 @@ export type WorkingCopy = {
   release: () => void
 }
 
-const DATABASE = 'lake.sqlite'
-const LOCK = 'lake.pid'
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
+const { database: DATABASE, lock: LOCK } = WORKING_COPY_FILES
 
 /** Takes the lock, or says which process holds it. A lock left by a process that died is taken over. */
 function lock(dir: string): () => void {
@@ -69,7 +60,7 @@ function lock(dir: string): () => void {
   throw new Error(`Cannot lock the working copy ${dir}`)
 }
 
-function seedHash(seedDir: string): string {
+export function seedHash(seedDir: string): string {
   return createHash('sha1')
     .update(readFileSync(path.join(seedDir, 'data.ndjson')))
     .digest('hex')
@@ -115,7 +106,7 @@ export function openWorkingCopy({
   /** Private datasets to create when missing (the office's submissions). */
   privateDatasets: string[]
 }): WorkingCopy {
-  // The copy holds the lake's token: for this user only (also when an older start made it wider).
+  // The copy holds the office's submissions: for this user only (also when an older start made it wider).
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   chmodSync(dir, 0o700)
   const release = lock(dir)
@@ -124,13 +115,9 @@ export function openWorkingCopy({
     const assetsDir = path.join(dir, 'assets')
     if (!store.hasDataset(dataset)) seed(store, { seedDir, projectId, dataset, assetsDir })
     for (const name of privateDatasets) if (!store.hasDataset(name)) store.createDataset(name, 'private')
-    let token = store.meta('token')
-    if (!token) {
-      token = randomBytes(32).toString('base64url')
-      store.setMeta('token', token)
-    }
-    const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && store.meta('seed') !== seedHash(seedDir)
-    return { store, token, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
+    const broughtIn = readSeedBase(dir)?.seed ?? store.meta('seed')
+    const seedChanged = existsSync(path.join(seedDir, 'data.ndjson')) && broughtIn !== seedHash(seedDir)
+    return { store, assetsDir, transformsDir: path.join(dir, 'transforms'), seedChanged, release }
   } catch (error) {
     release()
     throw error
@@ -163,4 +150,46 @@ export function readPublishedDocuments(dir: string, dataset: string): LakeDocume
   } finally {
     database.close()
   }
+}
+
+/**
+ * The seed as it was last brought into the copy, per document: what `npm run content:sync` compares
+ * with to tell a field an editor changed from one only the seed changed (seed-sync.ts). Written by each
+ * sync (`seed-base.json`); before the first, the documents as they were seeded (revision 0 of each).
+ */
+export type SeedBase = { seed: string | null; documents: Map<string, LakeDocument> }
+
+const SEED_BASE = 'seed-base.json'
+
+function readSeedBase(dir: string): { seed: string; documents: LakeDocument[] } | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, SEED_BASE), 'utf8')) as { seed: string; documents: LakeDocument[] }
+  } catch {
+    return null
+  }
+}
+
+export function seedBase(dir: string, dataset: string): SeedBase {
+  const written = readSeedBase(dir)
+  if (written) return { seed: written.seed, documents: new Map(written.documents.map((each) => [each._id, each])) }
+  const file = path.join(dir, DATABASE)
+  if (!existsSync(file)) return { seed: null, documents: new Map() }
+  const database = new DatabaseSync(file, { readOnly: true })
+  try {
+    const rows = database
+      .prepare('SELECT id, body FROM revisions WHERE dataset = ? AND seq = 0 AND body IS NOT NULL')
+      .all(dataset) as { id: string; body: string }[]
+    const seed = database.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined
+    return { seed: seed?.value ?? null, documents: new Map(rows.map(({ id, body }) => [id, JSON.parse(body)])) }
+  } finally {
+    database.close()
+  }
+}
+
+/** After a sync: the seed it brought in becomes the copy's base (written whole or not at all). */
+export function writeSeedBase(dir: string, seed: string, documents: LakeDocument[]): void {
+  const file = path.join(dir, SEED_BASE)
+  const temporary = `${file}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify({ seed, documents }), { mode: 0o600 })
+  renameSync(temporary, file)
 }

@@ -1,6 +1,7 @@
 import { award, membership } from './documents/award'
 import { jobPosting } from './documents/job-posting'
 import { legalPage } from './documents/legal-page'
+import { footerColumn, menuColumn, menuLink, menus } from './documents/menus'
 import { page } from './documents/page'
 import { fixedPageSchemas } from './documents/pages'
 import { redirect } from './documents/redirect'
@@ -27,6 +28,7 @@ export const schemaTypes = [
   legalPage,
   siteSettings,
   siteTexts,
+  menus,
   ...fixedPageSchemas,
   page,
   jobPosting,
@@ -39,5 +41,8 @@ export const schemaTypes = [
   processStep,
   callToAction,
   openingHoursEntry,
+  menuLink,
+  menuColumn,
+  footerColumn,
   ...sectionSchemas,
 ]

@@ -13,6 +13,8 @@ step 'Bundled dataset matches the seed'
 npm run --silent dataset:check
 step 'Sanity schema and TypeGen types are fresh'
 npm run --silent typegen:check
+step 'Sanity schema is valid (sanity schema validate)'
+npm run --silent sanity -- schema validate --level error
 step 'Type check'
 npm run --silent typecheck
 step 'Unit and integration tests (Vitest)'

@@ -84,7 +84,7 @@ const inStep: FixedPageTypesGroqIsInStep = true
 void inStep
 
 /** Documents that exist exactly once, under a fixed id equal to their type. */
-export const SINGLETON_TYPES = ['siteSettings', 'siteTexts', ...FIXED_PAGE_TYPES] as const
+export const SINGLETON_TYPES = ['siteSettings', 'siteTexts', 'menus', ...FIXED_PAGE_TYPES] as const
 
 /** Documents that are pages of their own: the fixed pages, services and landing pages. */
 export const PAGE_DOCUMENT_TYPES = [...FIXED_PAGE_TYPES, 'service', 'page'] as const

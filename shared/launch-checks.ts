@@ -10,7 +10,7 @@ import {
   type Leftover,
   TEXT_CHECKS,
 } from './launch-check-list'
-import { type PlaceholderName, unknownPlaceholders } from './placeholders'
+import { NAME_SLOT, type PlaceholderName, RATING_SLOT, unknownPlaceholders } from './placeholders'
 
 export type { LaunchEnvironment, LaunchPlace, LaunchSeverity }
 
@@ -208,7 +208,9 @@ export function findLaunchItems(
         const value =
           'pattern' in check.leftover
             ? (check.leftover.pattern.exec(leaf.value)?.[0] ?? null)
-            : (unknownPlaceholders(leaf.value).map((name) => `{${name}}`)[0] ?? null)
+            : (unknownPlaceholders(leaf.value, 'title' in document ? [RATING_SLOT, NAME_SLOT] : [RATING_SLOT]).map(
+                (name) => `{${name}}`,
+              )[0] ?? null)
         if (value === null) continue
         named.add(`${document._id}\n${leaf.studioPath}`)
         const portableText = locationOf(document, leaf)

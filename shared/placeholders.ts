@@ -24,13 +24,20 @@ export type PlaceholderName = keyof typeof PLACEHOLDERS
  */
 export const RATING_SLOT = '{Anzahl}'
 
+/**
+ * The name of the document the text belongs to (a service's „Name der Leistung“, a page's „Name der
+ * Seite“, a posting's „Stellentitel“), filled by the site per document: „{Name} in Goslar und im Harz“
+ * follows a renamed service, like its menu entry and its card do.
+ */
+export const NAME_SLOT = '{Name}'
+
 export const PLACEHOLDER_PATTERN = /\{([^{}\n]{1,40})\}/g
 
 /** Every `{…}` in a text that is not a known placeholder (a typo would show on the site as is). */
-export function unknownPlaceholders(text: string): string[] {
+export function unknownPlaceholders(text: string, slots: readonly string[] = [RATING_SLOT]): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)]
     .map((match) => match[1] ?? '')
-    .filter((name) => !(name in PLACEHOLDERS) && `{${name}}` !== RATING_SLOT)
+    .filter((name) => !(name in PLACEHOLDERS) && !slots.includes(`{${name}}`))
 }
 
 /** The help text editors see: which placeholders exist. */
@@ -46,12 +53,17 @@ function strings(value: unknown): string[] {
   return []
 }
 
-/** The Studio's hint about placeholders a document uses that do not exist, or true. */
+/** The Studio's hint about placeholders a document uses that do not exist, or true. {Name} exists in documents with a name. */
 export function checkPlaceholders(document: unknown): true | string {
-  const unknown = [...new Set(strings(document).flatMap(unknownPlaceholders))]
+  const named = Boolean(document && typeof document === 'object' && 'title' in document)
+  const slots = named ? [RATING_SLOT, NAME_SLOT] : [RATING_SLOT]
+  const unknown = [...new Set(strings(document).flatMap((text) => unknownPlaceholders(text, slots)))]
   if (unknown.length === 0) return true
-  return `Unbekannte Platzhalter: ${unknown.map((name) => `{${name}}`).join(', ')}. Sie erscheinen so auf der Website. ${PLACEHOLDER_HELP}`
+  return `Unbekannte Platzhalter: ${unknown.map((name) => `{${name}}`).join(', ')}. Sie erscheinen so auf der Website. ${PLACEHOLDER_HELP}${named ? ` ${NAME_HELP}` : ''}`
 }
+
+/** What editors read about {Name} where a document has a name. */
+export const NAME_HELP = `${NAME_SLOT} setzt den Namen dieses Dokuments ein und ändert sich mit ihm.`
 
 /**
  * A text as it will roughly read on the site, for length checks in the Studio: each known

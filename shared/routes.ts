@@ -26,20 +26,3 @@ export const ANCHORS = {
   map: 'map',
   main: 'inhalt',
 } as const
-
-/** The main navigation in SPEC.md's order, labelled by the site texts („Navigation“). */
-export function mainNavigation(labels: {
-  home: string
-  about: string
-  services: string
-  careers: string
-  contact: string
-}) {
-  return [
-    { label: labels.home, href: ROUTES.home },
-    { label: labels.about, href: ROUTES.about },
-    { label: labels.services, href: ROUTES.services },
-    { label: labels.careers, href: ROUTES.careers },
-    { label: labels.contact, href: ROUTES.contact },
-  ] as const
-}

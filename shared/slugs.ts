@@ -20,6 +20,7 @@ export const RESERVED_SLUGS = [
   'api',
   'dataset-assets',
   'images',
+  'files',
   'og-image',
   'indexnow-key',
   'sitemap.xml',
@@ -56,6 +57,17 @@ export function checkJobPostingSlug(slug: string | undefined): true | string {
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „reinigungskraft-goslar-minijob“ (ä → ae, ß → ss).'
   if ((RESERVED_JOB_POSTING_SLUGS as readonly string[]).includes(slug))
     return `„/karriere/${slug}“ ist schon eine feste Seite der Website. Bitte eine andere Adresse wählen.`
+  return true
+}
+
+/**
+ * Why a service's slug cannot be used, or true: the same shape as every other address, so no slug can
+ * break the sitemap's XML or a link (`glas&fenster` did).
+ */
+export function checkServiceSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Namen erzeugen.'
+  if (!SLUG_PATTERN.test(slug))
+    return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „glas-fensterreinigung“ (ä → ae, ß → ss).'
   return true
 }
 

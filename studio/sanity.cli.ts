@@ -7,6 +7,8 @@ process.env.SANITY_STUDIO_DATASET ||= process.env.SANITY_DATASET ?? ''
 process.env.SANITY_STUDIO_SUBMISSIONS_DATASET ||= process.env.SANITY_SUBMISSIONS_DATASET ?? ''
 
 export default defineCliConfig({
+  // `npm run sanity` sets both for the running local lake (project `local`) or leaves a hosted project's
+  // (scripts/sanity-cli/target.ts); its API host and token reach the CLI as SANITY_INTERNAL_ENV and SANITY_AUTH_TOKEN.
   api: {
     projectId: process.env.SANITY_PROJECT_ID || 'not-configured',
     dataset: process.env.SANITY_DATASET || 'production',

@@ -7,6 +7,7 @@ import { documentViews } from './share-preview/views'
 const SINGLETONS = [
   { type: 'siteSettings', title: 'Einstellungen' },
   { type: 'siteTexts', title: 'Texte der Website' },
+  { type: 'menus', title: 'Menüs' },
   ...FIXED_PAGE_TYPES.map((type) => ({ type, title: FIXED_PAGES[type].title })),
 ]
 
@@ -48,7 +49,19 @@ export const structure: StructureResolver = (S) =>
                 .initialValueTemplates([]),
             ),
         ),
-      S.documentTypeListItem('service').title('Alle Leistungen'),
+      // In menu order, not by last edit: the list stays put while an editor works through it.
+      S.listItem()
+        .title('Alle Leistungen')
+        .id('service')
+        .schemaType('service')
+        .child(
+          S.documentTypeList('service')
+            .title('Alle Leistungen')
+            .defaultOrdering([
+              { field: 'order', direction: 'asc' },
+              { field: 'title', direction: 'asc' },
+            ]),
+        ),
       S.documentTypeListItem('serviceCategory').title('Leistungskategorien'),
       S.documentTypeListItem('page').title('Aktionsseiten'),
       S.documentTypeListItem('jobPosting').title('Stellenangebote'),

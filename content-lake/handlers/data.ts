@@ -1,7 +1,7 @@
+import { getPublishedId } from '@sanity/client/csm'
 import { dataError, unauthorized } from '../errors.ts'
 import { corsHeaders, paramsFromSearch, readJson, sendJson, sendJsonText } from '../http.ts'
 import { listenOptions } from '../listen.ts'
-import { LOCAL_USER } from '../project.ts'
 import { parsePerspective } from '../query.ts'
 import type { Call } from '../router.ts'
 import { datasetOf } from './dataset.ts'
@@ -12,7 +12,7 @@ export const JSON_LIMIT = 8 * 1024 * 1024
 
 /** `GET /data/query/<dataset>?query=…&$param=…`, or POST with `{query, params, options}` for long queries. */
 export async function query(call: Call) {
-  const { lake, request, response, url, version } = call
+  const { lake, request, response, url, version, user } = call
   const dataset = datasetOf(call)
   let text: string
   let params: Record<string, unknown>
@@ -41,51 +41,61 @@ export async function query(call: Call) {
     perspective,
     sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
     returnQuery: options.get('returnQuery') !== 'false',
-    context: { projectId: lake.projectId, dataset, identity: LOCAL_USER.id },
+    context: { projectId: lake.projectId, dataset, identity: user.id },
   })
   sendJsonText(request, response, 200, body)
 }
 
 /** `GET /data/listen/<dataset>?query=…`: Server-Sent Events (listen.ts). */
 export function listen(call: Call) {
-  const { lake, request, response, url } = call
+  const { lake, request, response, url, version } = call
   const dataset = datasetOf(call)
   const text = url.searchParams.get('query') ?? ''
   if (!text) throw dataError(400, 'queryParseError', 'The `query` parameter is missing')
   lake.listeners.open(
     request,
     response,
-    { dataset, query: text, params: paramsFromSearch(url.searchParams), options: listenOptions(url.searchParams) },
+    {
+      dataset,
+      query: text,
+      params: paramsFromSearch(url.searchParams),
+      options: listenOptions(url.searchParams, version),
+    },
     corsHeaders(request),
   )
 }
 
 /**
  * `GET /data/live/events/<dataset>`: the Live Content API of a public dataset is public, as on
- * Sanity's API; drafts (`includeDrafts=true`) and private datasets need the token.
+ * Sanity's API; drafts (`includeDrafts=true`) and private datasets need the token, and only a stream
+ * that asked for drafts hears of them.
  */
 export function liveEvents(call: Call) {
   const { lake, request, response, url } = call
-  const anonymous = request.headers.authorization === undefined && url.searchParams.get('includeDrafts') !== 'true'
+  const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+  const anonymous = request.headers.authorization === undefined && !includeDrafts
   if (!anonymous && !lake.authorized(request)) throw unauthorized()
   const dataset = datasetOf(call)
   if (anonymous && lake.store.datasets().find(({ name }) => name === dataset)?.aclMode !== 'public')
     throw unauthorized()
-  lake.liveEvents.open(request, response, dataset, corsHeaders(request))
+  lake.liveEvents.open(request, response, { dataset, includeDrafts }, corsHeaders(request))
 }
 
 /**
- * `GET /data/doc/<dataset>/<id>,<id>`: the documents, and the ids that do not exist in `omitted`
- * (the Studio asks with `excludeContent=true` only to learn which exist).
+ * `GET /data/doc/<dataset>/<id>,<id>`: the documents, and the ids that do not exist in `omitted` (the
+ * Studio asks with `excludeContent=true` only to learn which exist). With `includeAllVersions=true`,
+ * every version of each document too: published, draft and release versions (sanity.io/docs/http-doc).
  */
 export function doc(call: Call) {
-  const { lake, request, response, params } = call
+  const { lake, request, response, params, url } = call
   const dataset = datasetOf(call)
   const ids = (params.ids ?? '').split(',').filter(Boolean)
   if (ids.length === 0) throw dataError(400, 'invalidRequest', 'No document ids given')
-  const documents = ids.map((id) => lake.store.get(dataset, id)).filter((document) => document !== undefined)
-  const omitted = ids
-    .filter((id) => lake.store.get(dataset, id) === undefined)
-    .map((id) => ({ id, reason: 'existence' as const }))
+  const found = (id: string) => lake.store.get(dataset, id)
+  const documents =
+    url.searchParams.get('includeAllVersions') === 'true'
+      ? lake.store.documents(dataset).filter(({ _id }) => ids.some((id) => getPublishedId(id) === getPublishedId(_id)))
+      : ids.map(found).filter((document) => document !== undefined)
+  const omitted = ids.filter((id) => found(id) === undefined).map((id) => ({ id, reason: 'existence' as const }))
   sendJson(request, response, 200, { documents, omitted })
 }

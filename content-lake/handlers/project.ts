@@ -1,8 +1,10 @@
 import { dataError, notFound } from '../errors.ts'
 import { parseJson, readBody, sendJson } from '../http.ts'
-import { DOCUMENT_GRANTS, LOCAL_FEATURES, LOCAL_USER, project, usersLookup } from '../project.ts'
+import { DOCUMENT_GRANTS, currentUser as describeUser, LOCAL_FEATURES, project, usersLookup } from '../project.ts'
 import type { Call, Handler } from '../router.ts'
+import { mayUseDataset } from '../session.ts'
 import { JSON_LIMIT } from './data.ts'
+import { datasetList } from './dataset.ts'
 
 /**
  * The project, user and auth API the Studio asks at start (project.ts holds the answers), and the
@@ -28,14 +30,20 @@ export const ofProject =
     sendJson(call.request, call.response, 200, body(call))
   }
 
-export const projectInfo = ofProject(({ lake }) => project(lake.projectId, lake.store.datasets()))
+export const projectInfo = ofProject(({ lake, user }) =>
+  project(lake.projectId, lake.store.datasets(), lake.sessions.users(), user),
+)
 
 /** Add-on datasets (comments) are asked for with `?datasetProfile=…`: there are none. */
 export const projectDatasets = ofProject(({ lake, url }) =>
-  url.searchParams.has('datasetProfile') ? [] : lake.store.datasets(),
+  url.searchParams.has('datasetProfile') ? [] : datasetList(lake),
 )
 
-export const datasetAcl = ofProject(() => DOCUMENT_GRANTS)
+/** The user's grants on a dataset: every permission, none on a private dataset without the office's role. */
+export const datasetAcl = ofProject(({ lake, params, user }) => {
+  const info = lake.store.datasets().find(({ name }) => name === params.dataset)
+  return info && !mayUseDataset(user, info.aclMode) ? [] : DOCUMENT_GRANTS
+})
 
 export const projectGrants = ofProject(() => ({}))
 
@@ -43,26 +51,46 @@ export const userApplications = ofProject(() => [])
 
 export const projectFeatures = ofProject(() => LOCAL_FEATURES)
 
-export const projectRoles = ofProject(() => LOCAL_USER.roles)
+export const projectRoles = ofProject(({ lake }) => [
+  ...new Map(lake.sessions.users().flatMap((user) => user.roles.map((role) => [role.name, role]))).values(),
+])
 
-export const users = answer(({ params }: Call) => usersLookup(params.ids ?? ''))
+export const users = answer(({ lake, params, user }: Call) =>
+  usersLookup(params.ids ?? '', lake.sessions.users(), user),
+)
 
-export const currentUser = answer(LOCAL_USER)
+export const projectUsers = ofProject(({ lake, params, user }) =>
+  usersLookup(params.ids ?? '', lake.sessions.users(), user),
+)
+
+export const currentUser = answer(({ user }: Call) => describeUser(user))
+
+/** `GET /auth/id`: who the token is. */
+export const authId = answer(({ user }: Call) => ({ id: user.id }))
 
 export const features = answer(LOCAL_FEATURES)
 
+/** The Studio's settings are each user's own, as on Sanity: stored under the user's id. */
+const ownKey = (userId: string, key: string) => `${userId}:${key}`
+
 /** `GET /users/me/keyvalue/<key>,<key>`: the Studio's settings. */
-export function readKeyValue({ lake, request, response, params }: Call) {
+export function readKeyValue({ lake, request, response, params, user }: Call) {
   const keys = (params.keys ?? '').split(',').filter(Boolean)
-  sendJson(request, response, 200, lake.store.keyValue(keys))
+  const values = lake.store.keyValue(keys.map((key) => ownKey(user.id, key)))
+  sendJson(
+    request,
+    response,
+    200,
+    values.map(({ value }, index) => ({ key: keys[index], value })),
+  )
 }
 
 /** `PUT /users/me/keyvalue` with `[{key, value}]`. */
-export async function writeKeyValue({ lake, request, response }: Call) {
+export async function writeKeyValue({ lake, request, response, user }: Call) {
   const body = parseJson((await readBody(request, JSON_LIMIT)).toString('utf8') || '[]', 'The request body')
   const entries = (Array.isArray(body) ? body : [body]) as { key: string; value: unknown }[]
   if (!entries.every((entry) => entry && typeof entry.key === 'string'))
     throw dataError(400, 'invalidRequest', 'Expected [{key, value}]')
-  lake.store.setKeyValue(entries)
+  lake.store.setKeyValue(entries.map(({ key, value }) => ({ key: ownKey(user.id, key), value })))
   sendJson(request, response, 200, entries)
 }

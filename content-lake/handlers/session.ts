@@ -1,16 +1,20 @@
 import { corsHeaders, sendJson } from '../http.ts'
-import { LOCAL_USER } from '../project.ts'
 import type { Call } from '../router.ts'
-import { answerSession } from '../session.ts'
+import { answerServerSession, openBrowserSession } from '../session.ts'
 
 /**
- * What the lake answers without its token: the session for the site's Studio, the Studio's latency
- * and protocol checks, and the CORS probe clients send when an event stream fails.
+ * What the lake answers without its token: the sessions (session.ts), the Studio's latency and
+ * protocol checks, and the CORS probe clients send when an event stream fails.
  */
 
-/** The token for the Studio of the site that started the lake, and only for this user (session.ts). */
-export function session({ lake, request, response }: Call) {
-  answerSession(request, response, { token: lake.token, projectId: lake.projectId, user: LOCAL_USER })
+/** `GET /local/session`: the server token, for programs of the user who started the lake. */
+export function serverSession({ lake, request, response }: Call) {
+  answerServerSession(request, response, { sessions: lake.sessions, projectId: lake.projectId })
+}
+
+/** `POST /local/session`: one browser's own session, for the site's pages in a browser of that user. */
+export async function browserSession({ lake, request, response }: Call) {
+  await openBrowserSession(request, response, { sessions: lake.sessions, projectId: lake.projectId })
 }
 
 /** `/ping`: the Studio measures latency with it; the answer tells nothing. */

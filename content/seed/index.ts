@@ -2,6 +2,7 @@ import { awards, memberships } from './awards'
 import { categories } from './categories'
 import { jobPostings } from './job-postings'
 import { legalPages } from './legal'
+import { menus } from './menus'
 import { aboutPage } from './pages/about'
 import { careersPage } from './pages/careers'
 import { contactPage } from './pages/contact'
@@ -48,6 +49,7 @@ const services = [
 export const seedDocuments = [
   siteSettings,
   siteTexts,
+  menus,
   homePage,
   servicesPage,
   aboutPage,

@@ -7,11 +7,6 @@ export const siteTexts: Seed<SiteTexts> = {
   _id: 'siteTexts',
   _type: 'siteTexts',
   navigation: {
-    home: 'Home',
-    about: 'Über uns',
-    services: 'Leistungen',
-    careers: 'Karriere',
-    contact: 'Kontakt',
     label: 'Hauptnavigation',
   },
   header: {
@@ -28,8 +23,6 @@ export const siteTexts: Seed<SiteTexts> = {
     mobileMenuClose: 'Menü schließen',
   },
   footer: {
-    navigationHeading: 'Navigation',
-    servicesHeading: 'Leistungen',
     allServices: 'Alle Leistungen',
     contactHeading: 'Kontakt',
     hoursHeading: 'Öffnungszeiten',

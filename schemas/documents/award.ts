@@ -1,8 +1,11 @@
 import { defineField, defineType } from 'sanity'
 
-const AWARD_LEVELS = [
+/** Where an award was given, from the region (Harz, Landkreis Goslar) to abroad; the site names each by the awards section's labels. */
+export const AWARD_LEVELS = [
+  { title: 'Region', value: 'region' },
   { title: 'Land', value: 'land' },
   { title: 'Bund', value: 'bund' },
+  { title: 'International', value: 'international' },
 ] as const
 
 export const award = defineType({
@@ -19,6 +22,7 @@ export const award = defineType({
     defineField({
       name: 'level',
       title: 'Ebene',
+      description: 'Region: z. B. ein Preis des Landkreises, der Stadt oder der Harzer Wirtschaft.',
       type: 'string',
       options: { list: [...AWARD_LEVELS], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
@@ -36,14 +40,19 @@ export const award = defineType({
       validation: (rule) => rule.required().max(100),
     }),
     defineField({ name: 'description', title: 'Beschreibung', type: 'text', rows: 3 }),
-    defineField({ name: 'image', title: 'Bild oder Urkunde', type: 'accessibleImage' }),
+    defineField({
+      name: 'image',
+      title: 'Logo oder Urkunde',
+      description: 'Optional. Erscheint auf „Über uns“ neben der Auszeichnung, statt des Pokal-Symbols.',
+      type: 'accessibleImage',
+    }),
   ],
   orderings: [{ title: 'Jahr, neueste zuerst', name: 'yearDesc', by: [{ field: 'year', direction: 'desc' }] }],
   preview: {
     select: { title: 'title', year: 'year', level: 'level', media: 'image' },
     prepare: ({ title, year, level, media }) => ({
       title,
-      subtitle: `${year} · ${level === 'bund' ? 'Bund' : 'Land'}`,
+      subtitle: [year, AWARD_LEVELS.find((entry) => entry.value === level)?.title].filter(Boolean).join(' · '),
       media,
     }),
   },

@@ -41,6 +41,11 @@ const textList = (name: string, title: string, description: string, min: number)
  * its own at /karriere/<slug> and JobPosting structured data for Google for Jobs. It disappears by
  * itself the day after „Gültig bis“ (web/lib/job-postings), without publishing again.
  */
+/** Today's date in Germany (YYYY-MM-DD): „Gültig bis“ is a German calendar date (web/lib/job-postings/dates.ts). */
+function germanToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+}
+
 export const jobPosting = defineType({
   name: 'jobPosting',
   title: 'Stellenangebot',
@@ -135,13 +140,22 @@ export const jobPosting = defineType({
       type: 'date',
       group: 'basics',
       options: { dateFormat: 'DD.MM.YYYY' },
-      validation: (rule) =>
+      validation: (rule) => [
         rule.required().custom((validThrough, context) => {
           const posted = (context.document as { datePosted?: string } | undefined)?.datePosted
           return validThrough && posted && validThrough < posted
             ? '„Gültig bis“ darf nicht vor „Ausgeschrieben am“ liegen.'
             : true
         }),
+        // Publishing stays possible (a posting kept for the record), but the editor learns it is not shown.
+        rule
+          .custom((validThrough: string | undefined) =>
+            validThrough && validThrough < germanToday()
+              ? '„Gültig bis“ liegt in der Vergangenheit: Die Stelle ist auf der Website nicht zu sehen. Zum Verlängern ein neues Datum wählen.'
+              : true,
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'salary',

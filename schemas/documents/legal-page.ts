@@ -1,3 +1,4 @@
+import { TallRichTextInput } from '@schemas/objects/tall-rich-text-input'
 import { isLegalPageSlug, LEGAL_PAGE_SLUGS } from '@shared/documents'
 import { checkPlaceholders } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
@@ -44,6 +45,7 @@ export const legalPage = defineType({
       description:
         'Beim Impressum erscheinen Firmendaten, Register, Kontakt und USt-IdNr. automatisch aus den Einstellungen über diesem Text.',
       type: 'richText',
+      components: { input: TallRichTextInput },
       validation: (rule) => rule.required(),
     }),
     defineField({

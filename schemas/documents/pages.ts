@@ -24,7 +24,8 @@ function requires(...required: [type: SectionType, message: string][]): SectionR
 export const pageTitleField = defineField({
   name: 'title',
   title: 'Name der Seite',
-  description: 'Erscheint im Brotkrümelpfad für Google und in der Vorschau, nicht als Überschrift.',
+  description:
+    'Der eine Name der Seite: im Menü, im Brotkrümelpfad und als Überschrift (H1) und Seitentitel, solange diese leer sind. In Texten setzt {Name} ihn ein.',
   type: 'string',
   validation: (rule) => [rule.required().error('Bitte einen Namen eingeben.'), rule.max(60)],
 })

@@ -1,6 +1,8 @@
+import { MenuNamePlaceholderInput, NamePlaceholderInput } from '@schemas/objects/name-placeholder-input'
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { type SectionRule, sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
+import { checkServiceSlug } from '@shared/slugs'
 import { defineField, defineType } from 'sanity'
 
 const SERVICE_CARD_FEATURE_COUNT = 4
@@ -33,6 +35,8 @@ export const service = defineType({
     defineField({
       name: 'title',
       title: 'Name der Leistung',
+      description:
+        'Der eine Name: Menü, Fußzeile, Karte, Überschrift (H1), Seitentitel, Brotkrümel und Google folgen ihm, solange Sie dort nichts Eigenes eintragen. In Texten setzt {Name} ihn ein.',
       type: 'string',
       group: 'basics',
       validation: (rule) => rule.required().max(60),
@@ -45,24 +49,26 @@ export const service = defineType({
       type: 'slug',
       group: 'basics',
       options: { source: 'title', maxLength: 64 },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom((slug) => checkServiceSlug(slug?.current)),
     }),
     { ...previousSlugsField('/leistungen/'), group: 'basics' },
     defineField({
       name: 'menuName',
       title: 'Name im Menü',
       description:
-        'Optional, falls die Leistung im Menü und im Anfrageformular kürzer heißen soll, z. B. „Unterhaltsreinigung“. Leer: der Name der Leistung.',
+        'Nur ausfüllen, wenn die Leistung im Menü, in der Fußzeile und im Anfrageformular kürzer heißen soll. Leer (grau zu sehen): der Name der Leistung.',
       type: 'string',
       group: 'basics',
+      components: { input: NamePlaceholderInput },
       validation: (rule) => rule.max(50),
     }),
     defineField({
       name: 'formLabel',
       title: 'Name im Anfrageformular',
-      description: 'Optional, falls er vom Namen im Menü abweichen soll.',
+      description: 'Nur ausfüllen, wenn er vom Namen im Menü abweichen soll. Leer (grau zu sehen): der Name im Menü.',
       type: 'string',
       group: 'basics',
+      components: { input: MenuNamePlaceholderInput },
     }),
     defineField({
       name: 'category',
@@ -100,8 +106,10 @@ export const service = defineType({
         defineField({
           name: 'title',
           title: 'Titel',
-          description: 'Optional, falls die Karte anders heißen soll als die Leistung.',
+          description:
+            'Nur ausfüllen, wenn die Karte anders heißen soll als die Leistung. Leer (grau zu sehen): der Name.',
           type: 'string',
+          components: { input: NamePlaceholderInput },
           validation: (rule) => rule.max(60),
         }),
         defineField({

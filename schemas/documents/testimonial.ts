@@ -27,11 +27,24 @@ export const testimonial = defineType({
       validation: (rule) => rule.required().max(40),
     }),
     defineField({
-      name: 'text',
-      title: 'Text',
+      name: 'quote',
+      title: 'Zitat',
+      description: 'Die Worte der Person, ohne Anführungszeichen.',
       type: 'text',
       rows: 4,
       validation: (rule) => [rule.required(), rule.max(400).warning('Kurze Stimmen wirken stärker.')],
+    }),
+    // Renamed to `quote` (docs/how-to/rename-a-field.md): shown, read-only, only where a document still
+    // has it, until studio/migrations/testimonial-text-to-quote has run on every dataset; then removed
+    // with the `coalesce` in web/lib/sanity/queries.ts.
+    defineField({
+      name: 'text',
+      title: 'Text (alt)',
+      type: 'text',
+      rows: 4,
+      deprecated: { reason: 'Heißt jetzt „Zitat“. Der Inhalt wird dorthin übertragen; danach entfällt dieses Feld.' },
+      readOnly: true,
+      hidden: ({ value }) => value === undefined,
     }),
     defineField({
       name: 'rating',

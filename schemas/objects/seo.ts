@@ -1,3 +1,4 @@
+import { NamePlaceholderInput } from '@schemas/objects/name-placeholder-input'
 import { withExampleValues } from '@shared/placeholders'
 import { defineField, defineType } from 'sanity'
 
@@ -13,10 +14,16 @@ export const seo = defineType({
     defineField({
       name: 'title',
       title: 'Seitentitel',
-      description: `Erscheint im Browser-Tab und in Google. Höchstens ${SEO_TITLE_MAX} Zeichen, sonst wird er abgeschnitten.`,
+      description: `Erscheint im Browser-Tab und in Google. Leer (grau zu sehen): der Name der Seite. Höchstens ${SEO_TITLE_MAX} Zeichen, sonst wird er abgeschnitten.`,
       type: 'string',
+      components: { input: NamePlaceholderInput },
       validation: (rule) => [
-        rule.required().error('Ein Seitentitel ist Pflicht.'),
+        // A page without its own title goes by its name; only the settings' default has none to fall back on.
+        rule
+          .custom((value: string | undefined, context) =>
+            !value?.trim() && context.document?._type === 'siteSettings' ? 'Ein Seitentitel ist Pflicht.' : true,
+          )
+          .error(),
         rule.max(SEO_TITLE_MAX).warning(`Länger als ${SEO_TITLE_MAX} Zeichen: Google kürzt den Titel.`),
       ],
     }),

@@ -18,8 +18,10 @@ export const awardsSection = defineType({
       title: 'Beschriftung der Ebenen',
       type: 'object',
       fields: [
-        defineField({ name: 'land', title: 'Landesebene', type: 'string', initialValue: 'Landesebene' }),
-        defineField({ name: 'bund', title: 'Bundesebene', type: 'string', initialValue: 'Bundesebene' }),
+        defineField({ name: 'region', title: 'Region', type: 'string', initialValue: 'Regional' }),
+        defineField({ name: 'land', title: 'Land', type: 'string', initialValue: 'Landesebene' }),
+        defineField({ name: 'bund', title: 'Bund', type: 'string', initialValue: 'Bundesebene' }),
+        defineField({ name: 'international', title: 'International', type: 'string', initialValue: 'International' }),
       ],
       validation: (rule) => rule.required(),
     }),

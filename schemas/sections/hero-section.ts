@@ -1,4 +1,5 @@
 import { StarIcon } from '@sanity/icons/Star'
+import { NamePlaceholderInput } from '@schemas/objects/name-placeholder-input'
 import { defineField, defineType } from 'sanity'
 import { actionField, eyebrowField, phoneLabelField, sectionPreview, showPhoneField } from './fields'
 
@@ -13,9 +14,20 @@ export const heroSection = defineType({
     defineField({
       name: 'headline',
       title: 'Überschrift (H1)',
-      description: 'Die Hauptüberschrift der Seite. Es gibt nur eine pro Seite.',
+      description:
+        'Die Hauptüberschrift der Seite, nur eine pro Seite. Leer (grau zu sehen): der Name der Seite. {Name} setzt den Namen ein, z. B. „{Name} in Goslar und im Harz“.',
       type: 'string',
-      validation: (rule) => [rule.required().error('Bitte eine Überschrift eingeben.'), rule.max(120)],
+      components: { input: NamePlaceholderInput },
+      validation: (rule) => [
+        rule
+          .custom((value: string | undefined, context) =>
+            !value?.trim() && !(context.document as { title?: string } | undefined)?.title?.trim()
+              ? 'Bitte eine Überschrift eingeben (oder der Seite einen Namen geben).'
+              : true,
+          )
+          .error(),
+        rule.max(120),
+      ],
     }),
     defineField({ name: 'subline', title: 'Unterzeile', type: 'text', rows: 3 }),
     defineField({

@@ -1,3 +1,4 @@
+import { MovableArrayInput, MovableItem } from '@schemas/objects/movable-array'
 import { PLACEHOLDER_HELP } from '@shared/placeholders'
 import { defineArrayMember, defineField } from 'sanity'
 import { applicationCtaSection } from './application-cta-section'
@@ -80,9 +81,10 @@ export function sectionsField(pageRule?: SectionRule) {
   return defineField({
     name: 'sections',
     title: 'Abschnitte der Seite',
-    description: `Abschnitte hinzufügen, umsortieren (ziehen) oder entfernen. Der erste ist immer der Kopfbereich. ${PLACEHOLDER_HELP}`,
+    description: `Abschnitte hinzufügen, umsortieren (Pfeile rechts oder ziehen) oder entfernen. Der erste ist immer der Kopfbereich. ${PLACEHOLDER_HELP}`,
     type: 'array',
-    of: sectionSchemas.map((schema) => defineArrayMember({ type: schema.name })),
+    of: sectionSchemas.map((schema) => defineArrayMember({ type: schema.name, components: { item: MovableItem } })),
+    components: { input: MovableArrayInput },
     validation: (rule) =>
       rule
         .custom((value) => {

@@ -40,7 +40,7 @@ const EDITS: Edit[] = [
     type: 'testimonial',
     slug: null,
     page: '/leistungen/winterdienst',
-    apply: (marker) => ({ text: `Bewertung ${marker}` }),
+    apply: (marker) => ({ quote: `Bewertung ${marker}` }),
   },
   { id: 'siteSettings', type: 'siteSettings', slug: null, page: '/kontakt', apply: (marker) => ({ tagline: marker }) },
   {

@@ -47,6 +47,10 @@ export const STATIC_LOCATIONS: Record<string, DocumentLocationsState> = {
       { title: 'Schnellbewerbung', href: ROUTES.applicationForm },
     ],
   },
+  menus: {
+    message: 'Alle Seiten (Hauptmenü, Handy-Menü, Leistungen-Menü und Fußzeile)',
+    locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.servicesPage, FIXED_PAGE_LOCATIONS.contactPage],
+  },
   siteSettings: {
     message: 'Alle Seiten (Kopf- und Fußbereich, Kontakt, Impressum)',
     locations: [FIXED_PAGE_LOCATIONS.homePage, FIXED_PAGE_LOCATIONS.contactPage, IMPRINT],

@@ -249,7 +249,7 @@ try {
   const servicePage = '/leistungen/winterdienst'
   await direct(PORTS.b, servicePage) // B has the page in its cache
   const marker = `Geteilter Cache ${randomUUID().slice(0, 8)}`
-  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: marker }))
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, quote: marker }))
   const change = { _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null }
   const staleBefore = !(await direct(PORTS.b, servicePage)).text.includes(marker)
   const delivered = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
@@ -260,6 +260,42 @@ try {
     `before: ${staleBefore ? 'cached' : 'already changed'}, webhook ${delivered.status}`,
   )
   check((await https(servicePage)).text.includes(marker), 'and through Caddy')
+  // The captured delivery, replayed to the other instance: remembered in Redis (issue 42, L6).
+  const replay = await sendDelivery({
+    url: `http://127.0.0.1:${PORTS.b}/api/revalidate`,
+    change,
+    secret: SECRET,
+    body: JSON.stringify(change),
+    signature: delivered.signature,
+    idempotencyKey: delivered.idempotencyKey,
+  })
+  const replayNewKey = await sendDelivery({
+    url: `http://127.0.0.1:${PORTS.b}/api/revalidate`,
+    change,
+    secret: SECRET,
+    signature: delivered.signature,
+  })
+  check(
+    replay.body.status === 'duplicate' && replayNewKey.body.status === 'duplicate',
+    'a delivery processed by instance A, replayed to instance B (same or new idempotency key): a duplicate',
+    `${replay.status} ${String(replay.body.status)}, ${replayNewKey.status} ${String(replayNewKey.body.status)}`,
+  )
+
+  // Hosts and policies (issue 42, I3 and L4).
+  const foreignHost = await direct(PORTS.a, '/', { host: 'evil.example' })
+  const loopbackHost = await direct(PORTS.a, '/', { host: 'localhost' })
+  check(
+    foreignHost.status === 421 && loopbackHost.status === 200,
+    'an instance answers a foreign Host 421, its loopback names from this machine and the site through Caddy',
+    `${foreignHost.status} ${loopbackHost.status}`,
+  )
+  const sitemap = await https('/sitemap.xml')
+  check(
+    sitemap.status === 200 &&
+      sitemap.headers['content-security-policy'] === "default-src 'none'; frame-ancestors 'none'",
+    'answers that are never documents (sitemap.xml) carry the policy that runs nothing',
+    String(sitemap.headers['content-security-policy']),
+  )
 
   // Redis away: pages keep coming, a publish holds on the instance that got it, and reaches the
   // other when Redis is back.
@@ -276,7 +312,7 @@ try {
     whileAway.map((answer) => answer.status).join(' '),
   )
   const awayMarker = `Ohne Redis ${randomUUID().slice(0, 8)}`
-  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, text: awayMarker }))
+  await dataset.edit('testimonial-winterdienst-1', (doc) => ({ ...doc, quote: awayMarker }))
   const awayDelivery = await sendDelivery({ url: `http://127.0.0.1:${PORTS.a}/api/revalidate`, change, secret: SECRET })
   const awayAnswer = (await direct(PORTS.a, servicePage)).text
   check(
@@ -354,7 +390,13 @@ try {
   const client = createClient({ url: appEnv.REDIS_URL })
   await client.connect()
   const counted = await client.zCard('glanzwerk:rate:visitor:127.0.0.1')
+  const everyone = await client.zCard('glanzwerk:rate:everyone:stored')
   await client.close()
+  check(
+    everyone >= counted && counted > 0,
+    'the budgets for a network and for everybody are shared in Redis too',
+    `${everyone} stored submissions counted for everybody`,
+  )
   let allowed = 0
   let limited = 0
   for (let i = counted; i < RATE_LIMIT + 2; i++) {
@@ -373,10 +415,23 @@ try {
   )
 
   // The access log.
-  await https('/?utm_source=geheim')
+  await https('/?utm_source=geheim', {
+    headers: {
+      referer: `https://${DOMAIN}/kontakt?name=Anna%20Geheim&email=anna%40example.org`,
+      'x-forwarded-for': '198.51.100.77',
+      forwarded: 'for=198.51.100.78',
+    },
+  })
   await waitFor(async () => (await readFile(accessLog, 'utf8')).includes('"uri":"/?"'), 5_000, 'the access log')
   const log = await readFile(accessLog, 'utf8')
-  check(!log.includes('geheim') && !log.includes('submission-token'), 'the access log keeps no query strings')
+  check(
+    !log.includes('geheim') && !log.includes('Geheim') && !log.includes('anna%40') && !log.includes('submission-token'),
+    'the access log keeps no query strings, in the address nor in the Referer',
+  )
+  check(
+    !log.includes('198.51.100.77') && !log.includes('198.51.100.78'),
+    'the access log keeps no forwarding header the client wrote itself',
+  )
   check(
     !/"remote_ip":"127\.0\.0\.1"/.test(log) && log.includes('"remote_ip":"127.0.0.0"'),
     'the access log shortens addresses',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { texts } from '@tests/support/seed'
+import { menuLabel, texts } from '@tests/support/seed'
 import {
   expectNoAxeViolations,
   JOB_POSTING_SLUGS,
@@ -51,7 +51,7 @@ test('the open mobile menu has no axe violations', async ({ page }, testInfo) =>
   skipUnless(testInfo, 'mobile')
   await page.goto('/leistungen/winterdienst')
   const dialog = await openMobileMenu(page)
-  await expect(dialog.getByRole('button', { name: texts.navigation.services })).toHaveAttribute('aria-expanded', 'true')
+  await expect(dialog.getByRole('button', { name: menuLabel('servicesPage') })).toHaveAttribute('aria-expanded', 'true')
   await settleAnimations(page)
   await expectNoAxeViolations(page, 'mobile menu open (mobile)')
 })

@@ -12,7 +12,7 @@ import {
 } from '@tests/support/consent'
 import { E2E_GA_MEASUREMENT_ID } from '@tests/support/e2e-env'
 import { GoogleStandIn } from '@tests/support/google-stand-in'
-import { headlineOf, present, sectionOf, seedSingleton, settings, texts } from '@tests/support/seed'
+import { headlineOf, menuLabel, present, sectionOf, seedSingleton, settings, texts } from '@tests/support/seed'
 import { skipUnless } from './support'
 
 /**
@@ -73,12 +73,12 @@ test("'Alle akzeptieren': the tag loads after the consent default, one page view
   // The page the visitor agreed on counts, with its query string.
   expect(google.hits()).toEqual([{ event: 'page_view', path: '/?quelle=flyer', tid: E2E_GA_MEASUREMENT_ID }])
 
-  await clickNav(page, texts.navigation.services)
+  await clickNav(page, menuLabel('servicesPage'))
   await expect(page).toHaveURL(/\/leistungen$/)
   await expect.poll(() => google.hits().map((hit) => hit.path)).toEqual(['/?quelle=flyer', '/leistungen'])
   // A query-only change is a route change too.
   await page.evaluate(() => window.history.pushState(null, '', '/leistungen?seite=2'))
-  await clickNav(page, texts.navigation.careers)
+  await clickNav(page, menuLabel('careersPage'))
   await expect(page).toHaveURL(/\/karriere$/)
   await expect
     .poll(() => google.hits().map((hit) => hit.path))
@@ -189,7 +189,7 @@ test('revoking analytics stops page views at once and removes Google’s cookies
   await expect(banner(page)).toBeHidden()
   expect(await page.evaluate(() => document.cookie)).not.toContain('_ga=')
   expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', allDenied])
-  await clickNav(page, texts.navigation.about)
+  await clickNav(page, menuLabel('aboutPage'))
   await expect(page).toHaveURL(/\/ueber-uns$/)
   // The new route has rendered and settled: a page view for it would have been sent by now.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf(seedSingleton('aboutPage')))

@@ -8,7 +8,7 @@ import {
   storedConsent,
   watchNetwork,
 } from '@tests/support/consent'
-import { texts } from '@tests/support/seed'
+import { menuLabel, texts } from '@tests/support/seed'
 import { isDesktop } from './support'
 
 /**
@@ -27,9 +27,9 @@ test("'Ablehnen': no third-party request ever, across route changes and a reload
   await expect(banner(page)).toBeHidden()
   expect(await storedConsent(page)).toMatchObject({ necessary: true, analytics: false, marketing: false })
   if (isDesktop(test.info())) {
-    await clickNav(page, texts.navigation.services)
+    await clickNav(page, menuLabel('servicesPage'))
     await expect(page).toHaveURL(/\/leistungen$/)
-    await clickNav(page, texts.navigation.contact)
+    await clickNav(page, menuLabel('contactPage'))
   } else {
     await page.goto('/kontakt')
   }

@@ -97,7 +97,7 @@ test.describe('desktop navigation', () => {
     await page.goto('/ueber-uns')
     const nav = navigation(page)
     await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('aria-current', 'page')
-    for (const name of ['Home', 'Leistungen', 'Karriere', 'Kontakt']) {
+    for (const name of ['Startseite', 'Leistungen', 'Karriere', 'Kontakt']) {
       await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-current', /.+/)
     }
   })
@@ -106,7 +106,7 @@ test.describe('desktop navigation', () => {
     await page.goto('/leistungen/winterdienst')
     const nav = navigation(page)
     await expect(nav.getByRole('link', { name: 'Leistungen', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.+/)
+    await expect(nav.getByRole('link', { name: 'Startseite', exact: true })).not.toHaveAttribute('aria-current', /.+/)
 
     await nav.locator('button[aria-controls="mega-menu"]').click()
     const panel = megaMenu(page)
@@ -133,7 +133,7 @@ test.describe('mobile menu', () => {
     expect(box).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height })
     await expect.poll(() => bodyOverflow(page)).toBe('hidden')
     await expect(dialog.getByRole('button', { name: 'Menü schließen' })).toBeFocused()
-    for (const name of ['Home', 'Über uns', 'Karriere', 'Kontakt', 'Angebot anfragen']) {
+    for (const name of ['Startseite', 'Über uns', 'Karriere', 'Kontakt', 'Angebot anfragen']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
     // Everything behind the overlay is out of reach: the header bar, the skip link, main and footer.

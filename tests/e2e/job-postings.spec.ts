@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_SUBMISSIONS_DIR } from '@tests/support/e2e-env'
-import { present, sectionOf, seedBySlug, seedSingleton, texts } from '@tests/support/seed'
+import { menuLabel, present, sectionOf, seedBySlug, seedSingleton, texts } from '@tests/support/seed'
 import { SqliteSubmissionStore } from '@/lib/submissions/sqlite-store'
 import { JOB_POSTING_SLUGS, SITE_ORIGIN } from './support'
 
@@ -90,7 +90,7 @@ test('a posting carries JobPosting structured data with a logo that loads, and a
   }
   expect(breadcrumb.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([
     [texts.header.homeLink, `${SITE_ORIGIN}/`],
-    [texts.navigation.careers, `${SITE_ORIGIN}/karriere`],
+    [menuLabel('careersPage'), `${SITE_ORIGIN}/karriere`],
     [title, `${SITE_ORIGIN}/karriere/${MINIJOB}`],
   ])
 })

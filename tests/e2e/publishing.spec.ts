@@ -65,8 +65,8 @@ test('a testimonial: its service page is fresh on the next request, an unaffecte
   const homeText = 'Neu, aber noch nicht veröffentlicht: Praxis-Bewertung.'
   expect(await html('/leistungen/winterdienst')).not.toContain(serviceText)
   // Both documents change in the dataset, but only one is announced.
-  await setText('testimonial-winterdienst-1', 'text', serviceText)
-  await setText('testimonial-home-2', 'text', homeText)
+  await setText('testimonial-winterdienst-1', 'quote', serviceText)
+  await setText('testimonial-home-2', 'quote', homeText)
   await publish('testimonial-winterdienst-1')
 
   expect(await html('/leistungen/winterdienst')).toContain(serviceText)

@@ -65,7 +65,8 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
     .poll(async () => (await lake.get(`drafts.${id}`))?.slug)
     .toMatchObject({ current: 'dachrinnenreinigung' })
   await page.getByRole('button', { name: 'Validierung', exact: true }).click()
-  for (const missing of ['Kategorie', 'Kurzbeschreibung', 'Merkmale', 'Überschrift (H1)', 'Seitentitel'])
+  // H1 and SEO title are not among them: empty, they are the service's name („One name, one field“).
+  for (const missing of ['Kategorie', 'Kurzbeschreibung', 'Merkmale'])
     await expect(page.getByText(missing, { exact: true }).filter({ visible: true }).last()).toBeVisible()
   await expect(page.getByText('Alternativtext', { exact: true }).filter({ visible: true })).toHaveCount(0)
   await editorGuideShot(page, 'neue-leistung-pruefung')
@@ -144,7 +145,7 @@ test('a new testimonial, chosen for the home page, shows there', async ({ page }
   await form.getByLabel('Funktion / Unternehmen', { exact: true }).fill('Praxismanagerin')
   await form.getByLabel('Ort', { exact: true }).fill('Vienenburg')
   await form
-    .getByLabel('Text', { exact: true })
+    .getByLabel('Zitat', { exact: true })
     .fill('Seit zwei Jahren reinigt dasselbe Team unsere Praxis – gründlich, leise und immer nach Sprechstundenende.')
   const id = openDocumentId(page)
   // Used nowhere yet: the Studio says where it can be chosen.

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { getDraftId } from '@sanity/client/csm'
-import { openDocument as openInStudio, publish as publishIn } from './studio-steps'
+import { ROUTES } from '@shared/routes'
+import { readableHtml } from '@tests/support/page-html'
+import { CONTENT, openDocument as openInStudio, pageShowing, publish as publishIn } from './studio-steps'
 import { editorGuideShot, setUpStudioSite } from './studio-support'
 
 /**
@@ -32,7 +34,9 @@ const openDocument = (page: Page, type: string, id: string, field: string) =>
 /** An item of the document menu („⋯“ beside the footer's main action). */
 async function documentMenu(page: Page, item: string | RegExp) {
   await page.getByTestId('action-menu-button').click()
-  await page.getByRole('menuitem', { name: item }).click()
+  // The entry's name may end with its key hint: matched from its start.
+  const name = typeof item === 'string' ? new RegExp(`^${item}`) : item
+  await page.getByRole('menuitem', { name }).click()
 }
 
 const publish = (page: Page, publishedId: string) => publishIn(page, studio.lake, publishedId)
@@ -100,34 +104,30 @@ test('„Duplizieren“ makes a copy; the copy, published and then deleted, is g
   await expect.poll(async () => (await studio.lake.get(copyId))?.name).toBe(original?.name)
 
   // Nothing references the copy: the dialog finds no referrer, and the delete goes through.
-  await documentMenu(page, /Löschen/)
-  const dialog = page.getByRole('dialog', { name: 'Dokument löschen?' })
-  await expect(dialog).toContainText('Möchten Sie dieses Dokument wirklich löschen?', { timeout: 20_000 })
-  await expect(dialog).not.toContainText('verweist')
-  await dialog.getByRole('button', { name: /^(Jetzt löschen|Dokument löschen)$/ }).click()
+  await documentMenu(page, 'Löschen')
+  const dialog = page.getByRole('dialog', { name: 'Löschen?' })
+  await expect(dialog).toContainText('wird endgültig gelöscht', { timeout: 20_000 })
+  await expect(dialog).not.toContainText('lässt sich nicht')
+  await dialog.getByRole('button', { name: 'Endgültig löschen' }).click()
   await expect(page.getByText('Das Dokument wurde erfolgreich gelöscht')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => studio.lake.get(copyId)).toBeNull()
   expect(await studio.lake.get(getDraftId(copyId))).toBeNull()
 })
 
-test('a testimonial the home page shows cannot be deleted: the Studio names the page, the lake refuses', async ({
+test('a testimonial the home page shows cannot be deleted: the Studio names the page and what to do, and offers nothing that can only fail', async ({
   page,
 }) => {
   await openDocument(page, 'testimonial', HOME_TESTIMONIAL, 'Name')
-  await documentMenu(page, /Löschen/)
-  const dialog = page.getByRole('dialog', { name: 'Dokument löschen?' })
-  // The dialog asks the lake who references the testimonial, and names the home page.
-  await expect(dialog).toContainText('1 Dokument verweist auf', { timeout: 20_000 })
+  await documentMenu(page, 'Löschen')
+  const dialog = page.getByRole('dialog', { name: 'Löschen?' })
+  // The dialog asks the lake who references the testimonial, and names the home page with a link to it.
+  await expect(dialog).toContainText('lässt sich nicht löschen, solange diese Seite darauf verweist', {
+    timeout: 20_000,
+  })
   await expect(dialog.getByRole('link', { name: 'Startseite' })).toBeVisible()
-  await editorGuideShot(page, 'loeschen-verweist')
-  await dialog.getByRole('button', { name: 'Trotzdem löschen' }).click()
-  // The lake refuses (409, documentHasExistingReferencesError); the Studio says why, with the referrer's id.
-  const toast = page.getByRole('alert').filter({ hasText: 'Beim Versuch, dieses Dokument zu löschen' })
-  await expect(toast).toContainText('andere Dokumente gibt, die darauf verweisen', { timeout: 20_000 })
-  await toast.getByText('Details').click()
-  await expect(toast).toContainText(
-    `Document "${HOME_TESTIMONIAL}" cannot be deleted as there are references to it from "homePage"`,
-  )
+  await expect(dialog.getByRole('button', { name: /löschen/i })).toHaveCount(0)
+  await dialog.getByRole('link', { name: 'Startseite' }).click()
+  await expect(page.getByLabel('Name der Seite', { exact: true }).last()).toBeVisible({ timeout: 20_000 })
   expect(await studio.lake.get(HOME_TESTIMONIAL)).not.toBeNull()
   expect((await fetch(`${studio.site.url}/`)).status).toBe(200)
 })
@@ -138,26 +138,51 @@ test('„Offline nehmen“ in the document menu: refused for the home page’s t
   // From the editor's usual view (the Studio's own „Unveröffentlichen“ shows only in the perspective „Veröffentlicht“).
   await openDocument(page, 'testimonial', HOME_TESTIMONIAL, 'Name')
   await documentMenu(page, 'Offline nehmen')
-  const referenced = page.getByRole('dialog', { name: 'Dokument zurückziehen?' })
-  await expect(referenced).toContainText('1 Dokument verweist auf', { timeout: 20_000 })
-  await referenced.getByRole('button', { name: 'Trotzdem zurückziehen' }).click()
-  await expect(page.getByText('Beim Versuch, dieses Dokument zurückzuziehen, ist ein Fehler aufgetreten')).toBeVisible({
-    timeout: 20_000,
-  })
+  const referenced = page.getByRole('dialog', { name: 'Offline nehmen?' })
+  await expect(referenced).toContainText('lässt sich nicht offline nehmen', { timeout: 20_000 })
+  await expect(referenced.getByRole('button', { name: 'Offline nehmen' })).toHaveCount(0)
+  await referenced.getByRole('button', { name: 'Schließen' }).click()
   expect(await studio.lake.get(HOME_TESTIMONIAL)).not.toBeNull()
   expect(await studio.lake.get(getDraftId(HOME_TESTIMONIAL))).toBeNull()
-  expect((await fetch(`${studio.site.url}/`)).status).toBe(200)
 
   const award = 'award-ausbildungspreis-landesinnung-2023'
   await openDocument(page, 'award', award, 'Titel')
   await documentMenu(page, 'Offline nehmen')
-  const free = page.getByRole('dialog', { name: 'Dokument zurückziehen?' })
-  await expect(free).toContainText('zurückziehen möchten', { timeout: 20_000 })
-  await expect(free).not.toContainText('verweist')
+  const free = page.getByRole('dialog', { name: 'Offline nehmen?' })
+  await expect(free).toContainText('verschwindet von der Website', { timeout: 20_000 })
+  await expect(free).not.toContainText('lässt sich nicht')
   await editorGuideShot(page, 'offline-nehmen')
-  await free.getByRole('button', { name: 'Jetzt zurückziehen' }).click()
-  await expect(page.getByText('Das Dokument wurde zurückgezogen')).toBeVisible({ timeout: 20_000 })
+  await free.getByRole('button', { name: 'Offline nehmen' }).click()
   // Unpublished: the published document is gone, its content kept as the draft.
-  await expect.poll(() => studio.lake.get(award)).toBeNull()
+  await expect.poll(() => studio.lake.get(award), { timeout: 20_000 }).toBeNull()
   expect(await studio.lake.get(getDraftId(award))).toMatchObject({ _type: 'award' })
+})
+
+test('a membership deleted from the Studio leaves /ueber-uns; restored from its history and published, it is back', async ({
+  page,
+}) => {
+  const id = 'membership-arbeitgeberverband-region-braunschweig'
+  const name = String((await studio.lake.get(id))?.name)
+  const aboutShows = async () =>
+    readableHtml(await (await fetch(`${studio.site.url}${ROUTES.about}`)).text()).includes(name)
+  await pageShowing(studio.site, ROUTES.about, name)
+  await openDocument(page, 'membership', id, 'Name')
+  await documentMenu(page, /Löschen/)
+  const dialog = page.getByRole('dialog', { name: 'Dokument löschen?' })
+  await expect(dialog).toContainText('Möchten Sie dieses Dokument wirklich löschen?', { timeout: 20_000 })
+  await dialog.getByRole('button', { name: /^(Jetzt löschen|Dokument löschen)$/ }).click()
+  await expect(page.getByText('Das Dokument wurde erfolgreich gelöscht')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => studio.lake.get(id)).toBeNull()
+  // The deletion reaches the site by the publishing webhook.
+  await expect.poll(aboutShows, { timeout: 20_000 }).toBe(false)
+
+  // The deleted document at its address: the Studio offers its last version (history, lastRevision).
+  await page.goto(`${studio.site.url}${CONTENT}/structure/membership;${id}`)
+  await expect(page.getByText('Dieses Dokument wurde gelöscht.')).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('button', { name: 'Letzte Version wiederherstellen' }).click()
+  await expect.poll(async () => (await studio.lake.get(getDraftId(id)))?.name, { timeout: 20_000 }).toBe(name)
+  // Restored as a draft, as on Sanity: the site shows it once it is published.
+  expect(await aboutShows()).toBe(false)
+  await publish(page, id)
+  await pageShowing(studio.site, ROUTES.about, name)
 })

@@ -151,7 +151,9 @@ test('an image uploaded in place of a service page’s hero asks for its alt tex
   await page.getByRole('menuitem', { name: 'Hochladen' }).click()
   const fileChooser = await chooser
   // Raster pictures only: an SVG could carry script (docs/security.md, third round).
-  expect(await fileChooser.element().getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif')
+  expect(await fileChooser.element().getAttribute('accept')).toBe(
+    'image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff',
+  )
   await fileChooser.setFiles({ name: 'industriehalle.jpg', mimeType: 'image/jpeg', buffer: picture })
   const draftHero = async () => {
     const draft = await lake.get('drafts.service-industriereinigung')
@@ -310,7 +312,8 @@ test('an inquiry sent on the site appears in the office’s Posteingang, with th
   await page.goto(`${site.url}${INBOX}`)
   await page.getByRole('link', { name: 'Anfragen: offen' }).click({ timeout: 60_000 })
   await page.getByText(name).click()
-  await expect(page.getByLabel('Erledigt')).toBeVisible()
+  // The first form of the workspace, as openDocument waits for one (8–11 s on a loaded 2-core machine).
+  await expect(page.getByLabel('Erledigt')).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText('Bitte um ein Angebot für die Fensterreinigung').first()).toBeVisible()
   // Stored as the service's address, shown by its name.
   await expect(page.getByLabel('Gewünschte Leistung', { exact: true })).toHaveValue('Glas- & Fensterreinigung', {

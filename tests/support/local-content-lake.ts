@@ -35,9 +35,10 @@ export async function startLocalLake({
   onDelivery,
   queryTimeLimitMs,
   journalFile,
+  writeDelayMs,
 }: Pick<
   Partial<LakeOptions>,
-  'webhooks' | 'onDelivery' | 'queryTimeLimitMs' | 'journalFile'
+  'webhooks' | 'onDelivery' | 'queryTimeLimitMs' | 'journalFile' | 'writeDelayMs'
 > = {}): Promise<RunningLake> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-content-lake-'))
   const copy = openWorkingCopy({
@@ -50,7 +51,6 @@ export async function startLocalLake({
   const lake = new LocalContentLake({
     store: copy.store,
     projectId: LAKE_PROJECT_ID,
-    token: copy.token,
     assetsDir: copy.assetsDir,
     transformsDir: copy.transformsDir,
     siteOrigins: SITE_ORIGINS,
@@ -58,6 +58,7 @@ export async function startLocalLake({
     webhooks,
     onDelivery,
     journalFile,
+    writeDelayMs,
   })
   await lake.listen(0, 2)
   copy.store.setAssetOrigin(lake.origin)
@@ -65,7 +66,7 @@ export async function startLocalLake({
   return {
     lake,
     copy,
-    token: copy.token,
+    token: lake.token,
     apiHost,
     client: (config = {}) =>
       createClient({
@@ -73,7 +74,7 @@ export async function startLocalLake({
         dataset: LAKE_DATASET,
         apiHost,
         useProjectHostname: false,
-        token: copy.token,
+        token: lake.token,
         apiVersion: API_VERSION,
         useCdn: false,
         ...config,

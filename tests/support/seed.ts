@@ -1,5 +1,7 @@
 import { seedDocuments } from '@content/seed/index'
 import { siteTexts } from '@content/seed/site-texts'
+import type { FixedPageType } from '@shared/documents'
+import { NAME_SLOT } from '@shared/placeholders'
 import { complete } from '@/lib/content/readers'
 
 /**
@@ -12,7 +14,7 @@ import { complete } from '@/lib/content/readers'
 type SeedDocument = (typeof seedDocuments)[number]
 type SeedType = SeedDocument['_type']
 type OfType<Type extends SeedType> = Extract<SeedDocument, { _type: Type }>
-type WithSections = { sections?: readonly { _type: string }[] }
+type WithSections = { title?: string; sections?: readonly { _type: string }[] }
 type SectionOf<Page extends WithSections, Type extends string> = Extract<
   NonNullable<Page['sections']>[number],
   { _type: Type }
@@ -56,13 +58,22 @@ export function sectionOf<Page extends WithSections, Type extends string>(
   return present(found, `${type} on the page`)
 }
 
-/** The headline of a seed page's hero: the page's h1. */
+/** A text of a seed page as the site shows it: {Name} is the page's name (web/lib/content/names.ts). */
+export function named(text: string, page: { title?: string }): string {
+  return page.title ? text.replaceAll(NAME_SLOT, page.title) : text
+}
+
+/** The headline of a seed page's hero: the page's h1 (its name while the hero has none of its own). */
 export function headlineOf(page: WithSections): string {
   const hero = page.sections?.find((section) => section._type === 'heroSection')
-  return present(
-    hero && 'headline' in hero && typeof hero.headline === 'string' ? hero.headline : null,
-    'hero headline',
-  )
+  const headline = hero && 'headline' in hero && typeof hero.headline === 'string' ? hero.headline : page.title
+  return named(present(headline, 'hero headline'), page)
+}
+
+/** The label of the header's entry to a fixed page in the seed's menus: its own, else the page's name. */
+export function menuLabel(type: FixedPageType): string {
+  const entry = seedSingleton('menus').header?.find((link) => link.page?._ref === type)
+  return present(entry?.label ?? seedSingleton(type).title, `menu entry to ${type}`)
 }
 
 /** The seed documents a list of references points to, in order. */

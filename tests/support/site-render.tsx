@@ -95,10 +95,10 @@ const hasHero = (sections: Section[] | null | undefined) =>
 export async function renderSite(documents: readonly unknown[], now: Date): Promise<RenderedSite> {
   const read: QueryReader = ({ query, params }) => queryDataset(documents, query, params)
   const readers = createContentReaders(read)
-  const [settings, texts, navigation] = await Promise.all([
+  const [settings, texts, menus] = await Promise.all([
     readers.getSiteSettings(),
     readers.getSiteTexts(),
-    readers.getNavigation(),
+    readers.getMenus(),
   ])
   const openPostings = async () => (await readers.getJobPostings()).filter((posting) => isOpen(posting, now))
   const reads: SectionReads = { inquiryServiceOptions: readers.getInquiryServiceOptions, openJobPostings: openPostings }
@@ -116,7 +116,7 @@ export async function renderSite(documents: readonly unknown[], now: Date): Prom
   }
 
   const chrome = (
-    <SiteChromeView settings={settings} navigation={navigation} texts={texts} year={now.getFullYear()}>
+    <SiteChromeView settings={settings} menus={menus} texts={texts} year={now.getFullYear()}>
       {null}
     </SiteChromeView>
   )

@@ -8,7 +8,7 @@ import { resolveMailConfig, resolveRateLimit } from '@/hosting/submission-settin
 import { createContentReaders } from '@/lib/content/readers'
 import type { FormKind } from '@/lib/forms/form-fields'
 import { runQuery } from '@/lib/sanity/fetch'
-import type { SubmissionDeps, SubmissionTexts } from '@/lib/submissions/handler'
+import { busyMessage, type SubmissionDeps, type SubmissionTexts } from '@/lib/submissions/handler'
 import { mailer } from '@/lib/submissions/mail'
 import { mailContent } from '@/lib/submissions/mail-content'
 import { deliverOutbox, type MailContent } from '@/lib/submissions/outbox'
@@ -115,6 +115,8 @@ export function submissionHarness() {
         limits: new SubmissionLimits(resolveRateLimit({ SUBMISSIONS_CLIENT_IP_HEADER: 'x-test-ip', ...env })),
         afterResponse: (task) => deferred.push(task),
         mailEnabled: mail.kind === 'smtp',
+        siteOrigins: () => [ORIGIN],
+        busyMessage: async () => busyMessage('05321 123456'),
         notify: async (target) => {
           const to = mailer(mail, 'kontakt@example.com')
           return to ? deliverOutbox(target, to, await bundledMailContent()) : undefined

@@ -12,8 +12,8 @@ import {
   startLocalLake,
 } from '@tests/support/local-content-lake'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteBrowserOrigins } from '../../content-lake/launch.ts'
-import { acceptPresenceSocket } from '../../content-lake/presence.ts'
+import { acceptPresenceSocket, PresenceHub } from '../../content-lake/presence.ts'
+import { LAKE_ROBOT } from '../../content-lake/session.ts'
 
 /**
  * Who may use the local Content Lake (docs/security.md, third round): the token only for the site's
@@ -34,13 +34,15 @@ afterAll(async () => {
 })
 
 const auth = () => ({ authorization: `Bearer ${running.token}` })
-const session = (headers: Record<string, string> = {}) => rawRequest(`${running.apiHost}/local/session`, { headers })
-
-describe('the session and CORS', () => {
-  it('the site’s origins are its port on each loopback name', () => {
-    expect(siteBrowserOrigins('http://127.0.0.1:3000')).toEqual(SITE_ORIGINS)
+/** A browser's sign-in (POST /local/session), as the site's /studio sends it. */
+const session = (headers: Record<string, string> = {}) =>
+  rawRequest(`${running.apiHost}/local/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ browser: 'browser-of-the-access-test' }),
   })
 
+describe('the session and CORS', () => {
   it('another page of this machine gets no token and no CORS headers', async () => {
     for (const origin of ['http://localhost:9999', 'http://x.localhost:1', 'http://127.0.0.1:3001', 'null']) {
       const answer = await session({ origin })
@@ -118,7 +120,12 @@ describe('the presence socket', () => {
   it('closes a socket that has not given the token in time (1008), and keeps one that has', async () => {
     const server: Server = createServer()
     server.on('upgrade', (request: IncomingMessage, socket: Socket) =>
-      acceptPresenceSocket(request, socket, (header) => header === 'Bearer right', 300),
+      acceptPresenceSocket(request, socket, {
+        hub: new PresenceHub(),
+        dataset: 'production',
+        userOf: (header) => (header === 'Bearer right' ? LAKE_ROBOT : undefined),
+        authorizeWithinMs: 300,
+      }),
     )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/socket/production`

@@ -142,20 +142,30 @@ describe('access and errors', () => {
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000')
   })
 
-  it('/local/session hands the token to the site’s pages only', async () => {
-    const foreign = await rawRequest(`${running.apiHost}/local/session`, {
-      headers: { origin: 'https://evil.example' },
-    })
-    expect(foreign.status).toBe(403)
-    expect(foreign.body).not.toContain(running.token)
-    for (const origin of ['null', 'http://localhost.evil.example', 'file://']) {
-      const response = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin } })
+  it('/local/session: a browser session for the site’s pages only, the server token for programs only', async () => {
+    const signIn = (origin: string) =>
+      rawRequest(`${running.apiHost}/local/session`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ browser: 'browser-of-the-contract-test', name: 'Anna' }),
+      })
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'file://']) {
+      const response = await signIn(origin)
       expect(response.status, origin).toBe(403)
+      expect(response.body, origin).not.toContain(running.token)
     }
-    const local = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin: 'http://localhost:3000' } })
+    const local = await signIn('http://localhost:3000')
     expect(local.status).toBe(200)
-    expect(local.json()).toMatchObject({ token: running.token, projectId: LAKE_PROJECT_ID })
+    const { token, projectId, user } = local.json() as { token: string; projectId: string; user: { name: string } }
+    expect({ projectId, name: user.name }).toEqual({ projectId: LAKE_PROJECT_ID, name: 'Anna' })
+    expect(token).not.toBe(running.token)
     expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000')
+    // The server token: a program of this user (no Origin), never a page, not even the site's.
+    const page = await rawRequest(`${running.apiHost}/local/session`, { headers: { origin: 'http://localhost:3000' } })
+    expect(page.status).toBe(403)
+    expect(page.body).not.toContain(running.token)
+    const program = await rawRequest(`${running.apiHost}/local/session`)
+    expect(program.json()).toMatchObject({ token: running.token, projectId: LAKE_PROJECT_ID })
   })
 
   it('a listener query that is not a filter is a 400, not a stream', async () => {

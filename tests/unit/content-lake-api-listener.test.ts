@@ -179,7 +179,7 @@ describe('the listener (client.listen; sanity.io/docs/content-lake/realtime-upda
     const read = async (lastEventId: string, count: number) => {
       const controller = new AbortController()
       const response = await fetch(
-        `${base}/data/listen/${LAKE_DATASET}?query=${encodeURIComponent(query)}&enableResume=true`,
+        `${base}/data/listen/${LAKE_DATASET}?query=${encodeURIComponent(query)}&enableResume=true&includeResult=true`,
         {
           headers: { ...auth(), accept: 'text/event-stream', 'last-event-id': lastEventId },
           signal: controller.signal,

@@ -61,7 +61,7 @@ describe('strong references refuse delete and unpublish (as on the Content Lake)
     expect(error.statusCode).toBe(409)
     expect(error.details).toEqual({
       type: 'mutationError',
-      description: `the mutation(s) failed: Document "${testimonial}" cannot be deleted as there are references to it from "homePage"`,
+      description: `Mutation failed: Document "${testimonial}" cannot be deleted as there are references to it from "homePage"`,
       items: [
         {
           index: 0,

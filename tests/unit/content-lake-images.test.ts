@@ -59,7 +59,7 @@ describe('uploads', () => {
       error: {
         type: 'invalidImage',
         description:
-          'Image format "svg" is not accepted: upload a raster picture (image/jpeg, image/png, image/webp, image/gif)',
+          'Image format "svg" is not accepted: upload a raster picture (image/jpeg, image/png, image/webp, image/gif, image/avif, image/tiff, image/heif)',
       },
     })
     expect(await running.client().fetch('count(*[_type == "sanity.imageAsset"])')).toBe(before)

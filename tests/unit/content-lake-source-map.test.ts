@@ -4,7 +4,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { type RunningLake, startLocalLake } from '@tests/support/local-content-lake'
 import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXED_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
+import { FIXED_PAGE_QUERY, MENUS_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 /**
  * Content Source Maps of the local Content Lake (content-lake/source-map.ts) for the site's own
@@ -167,7 +167,7 @@ describe('Content Source Maps for the site queries', () => {
 
   it.each([
     ['SETTINGS_QUERY', SETTINGS_QUERY, {}],
-    ['NAVIGATION_QUERY', NAVIGATION_QUERY, {}],
+    ['MENUS_QUERY', MENUS_QUERY, {}],
     ['FIXED_PAGE_QUERY (home)', FIXED_PAGE_QUERY, { id: 'homePage' }],
     ['SERVICE_QUERY (another service)', SERVICE_QUERY, { slug: 'bauschlussreinigung' }],
   ] as const)('%s: no string is mapped to a place that holds another value', async (_name, query, params) => {

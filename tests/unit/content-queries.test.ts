@@ -11,7 +11,7 @@ const {
   getLandingPage,
   getLandingPageSlugs,
   getLegalPage,
-  getNavigation,
+  getMenus,
   getSiteTexts,
   getService,
   getServiceSlugs,
@@ -52,20 +52,38 @@ describe('queries over the bundled dataset', () => {
   })
 
   it('orders the four menu categories and files every service under one', async () => {
-    const navigation = await getNavigation()
-    expect(navigation.map((category) => category.title)).toEqual([
+    const menus = await getMenus()
+    expect(menus.servicesMenu.map((column) => column.heading)).toEqual([
       'Gebäudereinigung',
       'Spezialreinigung',
       'Außenanlagen',
       'Weitere Leistungen',
     ])
-    const listed = navigation.flatMap((category) => category.services.map((service) => service.slug))
-    expect([...listed].sort()).toEqual([...SPEC_SLUGS].sort())
-    for (const category of navigation) {
-      for (const service of category.services) expect(service.menuName).toBeTruthy()
-    }
-    const bueroreinigung = navigation.flatMap((category) => category.services).find((s) => s.slug === 'bueroreinigung')
-    expect(bueroreinigung?.menuName).toBe('Unterhaltsreinigung')
+    const listed = menus.servicesMenu.flatMap((column) => column.links.map((link) => link.href))
+    expect([...listed].sort()).toEqual(SPEC_SLUGS.map((slug) => `/leistungen/${slug}`).sort())
+    const links = menus.servicesMenu.flatMap((column) => column.links)
+    for (const link of links) expect(link.label).toBeTruthy()
+    // „Name im Menü“ left empty: the menu shows the service's name; set, the shorter name.
+    expect(links.find((link) => link.href === '/leistungen/pflasterreinigung')?.label).toBe('Pflasterreinigung')
+    expect(links.find((link) => link.href === '/leistungen/entruempelung')?.label).toBe('Entrümpelung')
+  })
+
+  it("keeps SPEC.md's menus: the five fixed pages by their names, the services menu and two footer columns", async () => {
+    const menus = await getMenus()
+    expect(menus.header.map(({ label, href }) => [label, href])).toEqual([
+      ['Startseite', '/'],
+      ['Über uns', '/ueber-uns'],
+      ['Leistungen', '/leistungen'],
+      ['Karriere', '/karriere'],
+      ['Kontakt', '/kontakt'],
+    ])
+    expect(menus.footer.map((column) => column.heading)).toEqual(['Navigation', 'Leistungen'])
+    expect(menus.footer[0]?.links).toEqual(menus.header)
+    // One service per category, then „Alle Leistungen“.
+    expect(menus.footer[1]?.links.map((link) => link.href)).toEqual(
+      menus.servicesMenu.map((column) => column.links[0]?.href),
+    )
+    expect(menus.footer[1]?.allServices).toBe(true)
   })
 
   it('gives every service card an image with alt text, a title, a description and exactly 4 features', async () => {
@@ -103,7 +121,7 @@ describe('queries over the bundled dataset', () => {
       for (const testimonial of testimonials.testimonials ?? []) {
         expect(testimonial.rating).toBe(5)
         expect(testimonial.name).toBeTruthy()
-        expect(testimonial.text).toBeTruthy()
+        expect(testimonial.quote).toBeTruthy()
       }
     }
     expect(service?.seo?.title?.length).toBeLessThanOrEqual(60)
@@ -207,7 +225,7 @@ describe('queries over the bundled dataset', () => {
 
   it('reads every site text, complete and with its placeholders filled', async () => {
     const texts = await getSiteTexts()
-    expect(texts.navigation).toMatchObject({ home: 'Home', services: 'Leistungen', careers: 'Karriere' })
+    expect(texts.navigation).toMatchObject({ label: 'Hauptnavigation' })
     expect(texts.header).toMatchObject({ homeLink: 'Startseite', quoteButton: 'Angebot anfragen' })
     expect(texts.forms.inquiry.successText).toContain('innerhalb von 24 Stunden')
     expect(texts.forms.application.stepTitles).toHaveLength(3)

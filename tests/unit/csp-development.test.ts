@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { securityHeaderRules } from '@/lib/csp/headers'
+import { NON_DOCUMENT_POLICY } from '@/lib/csp/policy'
 
 /**
  * `next dev` reads the same headers() as the production build (next.config.ts). Its overlay and
@@ -10,12 +11,17 @@ import { securityHeaderRules } from '@/lib/csp/headers'
 
 type Rules = ReturnType<typeof securityHeaderRules>
 
-/** The policies of pages (the site, draft mode, the Studio); uploaded files have their own (csp.test.ts). */
+/**
+ * The policies of pages (the site, draft mode, the Studio); uploaded files and answers that are never
+ * documents have their own (csp.test.ts).
+ */
 function policies(rules: Rules): string[] {
   return rules
-    .filter((rule) => !rule.source.startsWith('/images/'))
+    .filter((rule) => !rule.source.startsWith('/images/') && !rule.source.startsWith('/files/'))
     .flatMap((rule) => rule.headers)
-    .flatMap((header) => (header.key === 'Content-Security-Policy' ? [header.value] : []))
+    .flatMap((header) =>
+      header.key === 'Content-Security-Policy' && header.value !== NON_DOCUMENT_POLICY ? [header.value] : [],
+    )
 }
 
 function directive(policy: string, name: string): string[] {

@@ -5,7 +5,7 @@ import { UPLOADED_FILE_HEADERS } from '@shared/uploaded-images'
 import { describe, expect, it } from 'vitest'
 import { permissionsPolicy, securityHeaderRules } from '@/lib/csp/headers'
 import { classifyInlineScripts, runtimeScriptsOf } from '@/lib/csp/inline-scripts'
-import { sitePolicy, studioPolicy } from '@/lib/csp/policy'
+import { NON_DOCUMENT_POLICY, sitePolicy, studioPolicy } from '@/lib/csp/policy'
 import { handleCspReport, MAX_BODY, MAX_KEYS, parseReports, ViolationLog } from '@/lib/csp/report'
 
 const RUNTIME = new Set([
@@ -229,18 +229,21 @@ describe('the other security headers', () => {
     expect(header('/studio/:path*', 'Content-Security-Policy')).toContain('https://abc123.api.sanity.io')
   })
 
-  it('give the local Content Lake’s pictures at /images/ the policy of uploads, after every other rule, in development too', () => {
-    expect(rules.at(-1)).toEqual({
-      source: '/images/:path*',
-      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }],
-    })
+  it('give the local Content Lake’s pictures at /images/ and files at /files/ the policy of uploads, after every other rule, in development too', () => {
+    const uploads = [
+      { key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+    ]
+    expect(rules.slice(-2)).toEqual([
+      { source: '/images/:path*', headers: uploads },
+      { source: '/files/:path*', headers: uploads },
+    ])
     const development = securityHeaderRules({
       analytics: true,
       projectId: 'abc123',
       uploadsPolicy: UPLOADED_FILE_HEADERS['content-security-policy'],
       development: true,
     })
-    expect(development.at(-1)).toEqual(rules.at(-1))
+    expect(development.slice(-2)).toEqual(rules.slice(-2))
   })
 
   it('give an editor in draft mode inline styles, and visitors never', () => {
@@ -248,5 +251,14 @@ describe('the other security headers', () => {
     expect(draft?.has).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
     expect(draft?.headers[0]?.value).toContain("style-src 'self' 'unsafe-inline'")
     expect(header('/:path*', 'Content-Security-Policy')).toContain("style-src 'self';")
+  })
+
+  it('give answers that are never documents the policy that runs nothing, after the draft-mode cookie’s rule (issue 42, L4)', () => {
+    const draftRule = rules.findIndex((rule) => rule.has)
+    for (const source of ['/sitemap.xml', '/robots.txt', '/icon.svg', '/api/health', '/og-image/:path*']) {
+      expect(header(source, 'Content-Security-Policy'), source).toBe(NON_DOCUMENT_POLICY)
+      expect(rules.findIndex((rule) => rule.source === source)).toBeGreaterThan(draftRule)
+    }
+    expect(NON_DOCUMENT_POLICY).not.toContain('unsafe-inline')
   })
 })

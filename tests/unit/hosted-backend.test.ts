@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContentSource } from '@/hosting/content-settings.ts'
 import { getHostedClient } from '@/lib/sanity/client'
 import { ContentFetchError, runQuery } from '@/lib/sanity/fetch'
-import { FIXED_PAGE_QUERY, NAVIGATION_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
+import { FIXED_PAGE_QUERY, MENUS_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
 
 const PROJECT_ID = 'test-project'
 const DATASET = 'production'
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('the hosted Content Lake backend (real @sanity/client over HTTP)', () => {
   it.each([
     ['SETTINGS_QUERY', SETTINGS_QUERY, {}],
-    ['NAVIGATION_QUERY', NAVIGATION_QUERY, {}],
+    ['MENUS_QUERY', MENUS_QUERY, {}],
     ['FIXED_PAGE_QUERY', FIXED_PAGE_QUERY, { id: 'homePage' }],
     ['SERVICE_QUERY', SERVICE_QUERY, { slug: 'winterdienst' }],
   ] as const)('returns for %s exactly what the bundled backend returns', async (_name, query, params) => {

@@ -156,7 +156,7 @@ describe('a new service from its template', () => {
         'sections[section1].headline',
         'sections[section2].heading',
         'sections[section2].cards',
-        'seo.title',
+        // The SEO title follows the name while it is empty („One name, one field“).
         'seo.description',
       ]),
     )

@@ -21,4 +21,11 @@ describe('the company phone number, typed once as people write it', () => {
     expect(phoneNumberProblem('')).toBe(true)
     expect(internationalPhoneNumber(undefined)).toBeNull()
   })
+
+  it('refuses a German number with digits missing after the area code („05321 12“, issue 43)', () => {
+    expect(internationalPhoneNumber('05321 12')).toBeNull()
+    expect(phoneNumberProblem('05321 12')).toMatch(/^Diese Telefonnummer ist zu kurz: Nach der Vorwahl fehlen Ziffern/)
+    expect(internationalPhoneNumber('05321 1234')).toBe('+4953211234')
+    expect(phoneNumberProblem('05321 123456')).toBe(true)
+  })
 })

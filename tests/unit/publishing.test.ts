@@ -146,11 +146,15 @@ describe('query dependencies', () => {
   })
 
   it('tags lists by type, lookups by slug or id, and unknown filters as "any"', () => {
-    expect(filterTags(QUERIES.NAVIGATION_QUERY)).toEqual([TAGS.type('serviceCategory'), TAGS.type('service')])
+    expect(filterTags(QUERIES.MENUS_QUERY)).toEqual([
+      TAGS.document('menus'),
+      TAGS.type('serviceCategory'),
+      TAGS.type('service'),
+    ])
     // A service page without an awards section: the awards list inside that branch does not count.
     expect(
       filterTags(QUERIES.SERVICE_QUERY, { slug: 'winterdienst' }, { sections: [{ _type: 'heroSection' }] }),
-    ).toEqual([TAGS.slug('service', 'winterdienst')])
+    ).toEqual([TAGS.slug('service', 'winterdienst'), TAGS.document('servicesPage')])
     // Without the result every branch counts: the safe superset.
     expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'winterdienst' })).toEqual(
       expect.arrayContaining([TAGS.slug('service', 'winterdienst'), TAGS.type('award'), TAGS.type('membership')]),
@@ -170,11 +174,7 @@ describe('query dependencies', () => {
 })
 
 /** What each page reads (the site chrome reads settings, navigation and site texts on every page). */
-const CHROME = [
-  { query: QUERIES.SETTINGS_QUERY },
-  { query: QUERIES.NAVIGATION_QUERY },
-  { query: QUERIES.SITE_TEXTS_QUERY },
-]
+const CHROME = [{ query: QUERIES.SETTINGS_QUERY }, { query: QUERIES.MENUS_QUERY }, { query: QUERIES.SITE_TEXTS_QUERY }]
 const fixedPage = (id: string) => [...CHROME, { query: QUERIES.FIXED_PAGE_QUERY, params: { id } }]
 const postingSlugs = bundledDocuments()
   .filter((doc) => doc._type === 'jobPosting')
@@ -275,15 +275,19 @@ describe('a published change refreshes exactly the pages that show it (bundled d
     ).toEqual([...ALL_PAGES, '/sitemap.xml'].sort())
   })
 
-  it('a page singleton: its page (and the sitemap for its date)', async () => {
-    expect(await affectedPages({ _id: 'aboutPage', _type: 'aboutPage', slug: null })).toEqual([
-      '/ueber-uns',
-      '/sitemap.xml',
-    ])
-    expect(await affectedPages({ _id: 'contactPage', _type: 'contactPage', slug: null })).toEqual([
-      '/kontakt',
-      '/sitemap.xml',
-    ])
+  it('a fixed page in the menu: every page (the menu shows its name), and the sitemap for its date', async () => {
+    expect((await affectedPages({ _id: 'aboutPage', _type: 'aboutPage', slug: null })).sort()).toEqual(
+      [...ALL_PAGES, '/sitemap.xml'].sort(),
+    )
+  })
+
+  it('the menus: every page, not the sitemap', async () => {
+    expect((await affectedPages({ _id: 'menus', _type: 'menus', slug: null })).sort()).toEqual(ALL_PAGES.sort())
+  })
+
+  it('a landing page in no menu: its own page and the sitemap only', async () => {
+    const pages = await affectedPages({ _id: 'page-neu', _type: 'page', slug: 'neu' })
+    expect(pages.filter((path) => path !== '/sitemap.xml')).toEqual([])
   })
 
   it('the site texts: every page (header, footer and forms are on each), not the sitemap', async () => {
@@ -323,6 +327,10 @@ describe('a published change refreshes exactly the pages that show it (bundled d
   it('a new service under a new slug: every menu, the overview, the sitemap and its own (not yet cached) page', async () => {
     const tags = deliveryTags({ _id: 'service-neu', _type: 'service', slug: 'neu' })
     expect(tags).toContain(TAGS.slug('service', 'neu'))
-    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'neu' }, null)).toEqual([TAGS.slug('service', 'neu')])
+    // …and the overview's name, which its breadcrumb shows.
+    expect(filterTags(QUERIES.SERVICE_QUERY, { slug: 'neu' }, null)).toEqual([
+      TAGS.slug('service', 'neu'),
+      TAGS.document('servicesPage'),
+    ])
   })
 })

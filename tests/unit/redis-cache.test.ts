@@ -288,8 +288,9 @@ describe('Redis away', () => {
     expect(await shared.expireTags(['doc:while-away'], 0, 7_000)).toBe(false)
     // The rate limit counts on this instance meanwhile.
     const counter = new RedisRateCounter()
-    expect(await counter.hit('visitor:away', 1, Date.now())).toBeNull()
-    expect(await counter.hit('visitor:away', 1, Date.now())).toBeGreaterThan(0)
+    const away = [{ key: 'visitor:away', limit: 1, windowMs: 600_000 }]
+    expect(await counter.take(away, Date.now())).toBeNull()
+    expect((await counter.take(away, Date.now()))?.retryAfter).toBeGreaterThan(0)
 
     await redis.start()
     peer = await connectPeer()
@@ -308,13 +309,77 @@ describe('the shared rate limit', () => {
     const one = new RedisRateCounter()
     const two = new RedisRateCounter()
     const now = Date.now()
-    expect(await one.hit('visitor:1.2.3.4', 2, now)).toBeNull()
-    expect(await two.hit('visitor:1.2.3.4', 2, now + 1_000)).toBeNull()
-    expect(await one.hit('visitor:1.2.3.4', 2, now + 2_000)).toBe(598)
-    await two.release('visitor:1.2.3.4')
-    expect(await one.hit('visitor:1.2.3.4', 2, now + 3_000)).toBeNull()
+    const visitor = [{ key: 'visitor:1.2.3.4', limit: 2, windowMs: 600_000 }]
+    expect(await one.take(visitor, now)).toBeNull()
+    expect(await two.take(visitor, now + 1_000)).toBeNull()
+    expect((await one.take(visitor, now + 2_000))?.retryAfter).toBe(598)
+    await two.release(['visitor:1.2.3.4'])
+    expect(await one.take(visitor, now + 3_000)).toBeNull()
     // Outside the 10-minute window the old hits no longer count.
-    expect(await two.hit('visitor:1.2.3.4', 2, now + 600_001)).toBeNull()
+    expect(await two.take(visitor, now + 600_001)).toBeNull()
+  })
+
+  it('counts in every budget of a limit or in none, atomically across instances', async () => {
+    const { RedisRateCounter } = await import('@/lib/submissions/redis-rate-counter')
+    const one = new RedisRateCounter()
+    const two = new RedisRateCounter()
+    const now = Date.now()
+    const everyone = { key: 'everyone:shared-test', limit: 3, windowMs: 3_600_000 }
+    const client = (name: string) => [{ key: `visitor:${name}`, limit: 1, windowMs: 600_000 }, everyone]
+    expect(await one.take(client('a'), now)).toBeNull()
+    // Refused by its own budget: nothing is written to the shared one.
+    expect((await two.take(client('a'), now + 1))?.budget.key).toBe('visitor:a')
+    expect(await peer.zCard('test:rate:everyone:shared-test')).toBe(1)
+    expect(await two.take(client('b'), now + 2)).toBeNull()
+    expect(await one.take(client('c'), now + 3)).toBeNull()
+    const refused = await two.take(client('d'), now + 4)
+    expect(refused?.budget.key).toBe('everyone:shared-test')
+    expect(refused?.retryAfter).toBe(3600)
+    expect(await peer.exists('test:rate:visitor:d')).toBe(0)
+  })
+})
+
+describe('webhook deliveries remembered in Redis (issue 42, L6)', () => {
+  it('a delivery one instance processed is a duplicate on another and after a restart; a failed one is processed again', async () => {
+    const { SharedDeliveryLog } = await import('@/lib/publishing/delivery-log')
+    const { runtime } = await import('@/hosting/runtime.ts')
+    const redisOf = () => runtime().redis
+    // Each log is a process of its own: another instance, or the same one after a restart.
+    const first = new SharedDeliveryLog(redisOf)
+    const signature = `t=${Date.now()},v1=captured`
+    expect(await first.claim('delivery-1', signature)).toBe(true)
+    expect(await new SharedDeliveryLog(redisOf).claim('delivery-1', signature)).toBe(false)
+    // A replay under a new idempotency key repeats the signature.
+    expect(await new SharedDeliveryLog(redisOf).claim('replayed-key', signature)).toBe(false)
+    // Sanity's retry of a delivery whose processing failed is processed.
+    const failing = `t=${Date.now()},v1=failing`
+    expect(await first.claim('delivery-2', failing)).toBe(true)
+    await first.release('delivery-2', failing)
+    expect(await new SharedDeliveryLog(redisOf).claim('delivery-2', failing)).toBe(true)
+    // Remembered for the signature's window and a little more.
+    const ttl = await peer.pTTL((await peer.keys('test:webhook:sig:*'))[0] ?? '')
+    expect(ttl).toBeGreaterThan(60 * 60 * 1000)
+  })
+})
+
+describe('image addresses the site wrote (issue 42, M1)', () => {
+  it('are known to every instance of the build; any other address is not', async () => {
+    const { ImageSources } = await import('@/hosting/image-sources.ts')
+    const { runtime } = await import('@/hosting/runtime.ts')
+    const written = 'https://cdn.sanity.io/images/p1/production/abc-1200x800.jpg?rect=0,0,600,400&w=1200&fit=max'
+    const one = new ImageSources(runtime().redis)
+    const two = new ImageSources(runtime().redis)
+    one.add(written)
+    await vi.waitFor(async () => expect(await two.knows(written)).toBe(true))
+    expect(await two.knows(`${written}&cb=1`)).toBe(false)
+    expect(await two.knows(written.replace('rect=0,0,600,400', 'rect=0,0,600,401'))).toBe(false)
+    // A page the server starts with teaches it the addresses in it.
+    const three = new ImageSources(runtime().redis)
+    await peer.flushAll()
+    three.learnFromPages([
+      `<img srcSet="/_next/image?url=${encodeURIComponent(written)}&amp;w=640&amp;q=70 640w" src="/_next/image?url=${encodeURIComponent(written)}&amp;w=1200&amp;q=70"/>`,
+    ])
+    expect(await three.knows(written)).toBe(true)
   })
 })
 

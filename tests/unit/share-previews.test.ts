@@ -149,13 +149,14 @@ describe('sitemap lastmod', () => {
       .sort()
       .at(-1)
 
-  it('counts the documents a service page shows: the service, its category and testimonials', () => {
+  it('counts the documents a service page shows: the service, its category, testimonials and the overview its breadcrumb names', () => {
     const page = pages.find((candidate) => candidate.path === '/leistungen/winterdienst')
     if (!page) throw new Error('no winterdienst page')
     expect(pageDocumentIds(page).sort()).toEqual(
       [
         'category-aussenanlagen',
         'service-winterdienst',
+        'servicesPage',
         'testimonial-winterdienst-1',
         'testimonial-winterdienst-2',
         'testimonial-winterdienst-3',

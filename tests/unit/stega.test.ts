@@ -149,7 +149,7 @@ describe('stega edit links are only encoded into visible prose', () => {
   }
 
   it.each([
-    ['testimonial', ['text'], 'Sehr gründlich und pünktlich.', true],
+    ['testimonial', ['quote'], 'Sehr gründlich und pünktlich.', true],
     ['testimonial', ['name'], 'Petra M.', true],
     ['testimonial', ['town'], 'Goslar', true],
     ['award', ['level'], 'bund', false],

@@ -127,6 +127,47 @@ describe('a form post with far more fields than any form has', () => {
   })
 })
 
+describe('one reader counts and parses (issue 42, L1)', () => {
+  it('a boundary parameter hidden in another parameter counts the parts the body really holds', async () => {
+    // The fourth review's post: `x="; boundary=A"` is one quoted parameter, so the boundary is B. The
+    // old count read A (0 parts) while undici parsed 1,200.
+    const contentType = `multipart/form-data; x="; boundary=${BOUNDARY}-A"; boundary=${BOUNDARY}`
+    const fields = Array.from({ length: 1_000 }, (_, index): [string, string] => [`a${index}`, ''])
+    const answer = await handleSubmission(request('inquiry', multipart(fields), contentType), 'inquiry', harness.deps())
+    expect(answer.status).toBe(400)
+    expect(((await answer.json()) as { error: string }).error).toMatch(/^More than 100 form fields/)
+    expect(await harness.store.list()).toEqual([])
+  })
+
+  it('reads what a browser (undici’s FormData) writes, quoted names and all, and refuses files', async () => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(INQUIRY)) if (name !== 'message') form.append(name, value)
+    form.append('message', 'Zweite Zeile\r\nmit „Umlauten“ äöü und "Anführungszeichen"')
+    const encoded = new Request(`${ORIGIN}/api/inquiry`, { method: 'POST', body: form })
+    const body = await encoded.text()
+    const contentType = encoded.headers.get('content-type') ?? ''
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+    const stored = await handleSubmission(request('inquiry', body, contentType), 'inquiry', harness.deps())
+    expect(stored.status).toBe(201)
+    // Line breaks as the form's validation normalises them.
+    expect((await harness.store.list())[0]?.fields.message).toMatch(
+      /^Zweite Zeile\r?\nmit „Umlauten“ äöü und "Anführungszeichen"$/,
+    )
+
+    const withFile = new FormData()
+    withFile.append('name', 'Datei')
+    withFile.append('cv', new Blob(['%PDF-1.7']), 'lebenslauf.pdf')
+    const upload = new Request(`${ORIGIN}/api/inquiry`, { method: 'POST', body: withFile })
+    const refused = await handleSubmission(
+      request('inquiry', await upload.text(), upload.headers.get('content-type') ?? ''),
+      'inquiry',
+      harness.deps(),
+    )
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { error: string }).error).toBe('Files are not accepted.')
+  })
+})
+
 describe('the bound on fields', () => {
   it('is far above the most fields an honest form posts', () => {
     // The application without JavaScript, every day ticked: 8 fields, 7 days, form-name, spam trap, token.

@@ -84,15 +84,35 @@ describe('the visitor address behind proxies', () => {
 })
 
 describe('the counters', () => {
-  it('keep at most their size in buckets, dropping the least recently used', async () => {
+  it('keep at most their size per kind, the expired and least recently used first, and one kind never pushes out another', async () => {
     const counter = new MemoryRateCounter(100)
-    await counter.hit('keep', 5, 0)
+    const budget = (key: string, limit = 5) => [{ key, limit, windowMs: 10_000 }]
+    await counter.take(budget('visitor:keep'), 0)
     for (let index = 0; index < 1000; index++) {
-      await counter.hit(`visitor-${index}`, 5, index)
-      if (index % 50 === 0) await counter.hit('keep', 5, index)
+      await counter.take(budget(`junk:${index}`), index)
+      if (index % 50 === 0) await counter.take(budget('junk:keep', 20), index)
     }
-    expect(counter.size).toBe(100)
-    // 'keep' was used recently, so it still holds its hits: 21 by now, over its limit of 5.
-    expect(await counter.hit('keep', 5, 1000)).not.toBeNull()
+    // 100 junk keys, and the one visitor key, which 1,000 junk keys did not touch.
+    expect(counter.size).toBe(101)
+    // 'junk:keep' was used recently, so it still holds its hits: 20 by now, its limit.
+    expect(await counter.take(budget('junk:keep', 20), 1000)).not.toBeNull()
+    for (let index = 1; index < 5; index++) await counter.take(budget('visitor:keep'), index)
+    expect((await counter.take(budget('visitor:keep'), 1001))?.retryAfter).toBe(9)
+  })
+
+  it('count in every budget of a limit or in none', async () => {
+    const counter = new MemoryRateCounter()
+    const budgets = [
+      { key: 'visitor:a', limit: 2, windowMs: 10_000 },
+      { key: 'everyone:x', limit: 3, windowMs: 10_000 },
+    ]
+    expect(await counter.take(budgets, 0)).toBeNull()
+    expect(await counter.take(budgets, 1)).toBeNull()
+    expect((await counter.take(budgets, 2))?.budget.key).toBe('visitor:a')
+    // The refused attempt left nothing in the shared budget: another visitor still has room.
+    expect(await counter.take([{ key: 'visitor:b', limit: 2, windowMs: 10_000 }, budgets[1] as never], 3)).toBeNull()
+    expect(
+      (await counter.take([{ key: 'visitor:c', limit: 2, windowMs: 10_000 }, budgets[1] as never], 4))?.budget.key,
+    ).toBe('everyone:x')
   })
 })

@@ -71,3 +71,13 @@ export function resolveContentSource(env: Environment): ContentSource {
     apiHost,
   }
 }
+
+/**
+ * One name per content source, for what is kept per source (the page cache's folder, issue 42 L7):
+ * the bundled dataset, the local Content Lake, or a hosted project's dataset.
+ */
+export function contentSourceKey(source: ContentSource): string {
+  if (source.kind === 'local') return 'bundled'
+  if (source.localLake) return 'local-content-lake'
+  return `sanity-${source.projectId}-${source.dataset}`
+}

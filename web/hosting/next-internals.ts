@@ -10,7 +10,7 @@
  * program that builds the runtime only for its settings (the office's tools in a release folder, which
  * has no Next) never loads Next.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache'
@@ -128,6 +128,11 @@ export function fontFilesOf(distDir: string, entrySuffix: string): string[] {
 
 /** The HTML of every page the build prerendered (server/app/**.html). */
 export function prerenderedHtml(distDir: string): string[] {
+  return cachedHtml(path.join(distDir, 'server'))
+}
+
+/** The HTML of every page in a page cache folder of Next's shape (`<serverDir>/app/**.html`); none if it is new. */
+export function cachedHtml(serverDir: string): string[] {
   const pages: string[] = []
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
@@ -136,6 +141,7 @@ export function prerenderedHtml(distDir: string): string[] {
       else if (file.endsWith('.html')) pages.push(readFileSync(file, 'utf8'))
     }
   }
-  walk(path.join(distDir, 'server', 'app'))
+  const app = path.join(serverDir, 'app')
+  if (existsSync(app)) walk(app)
   return pages
 }

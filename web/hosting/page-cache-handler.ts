@@ -10,7 +10,10 @@
  * entries stay local. Without Redis this is Next's file-system cache. Loaded natively by Node (types
  * stripped); the runtime it asks is the app's (web/hosting/runtime.ts).
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { RESP_TYPES } from 'redis'
+import { contentSourceKey } from './content-settings.ts'
 import { tagsExpiredSince } from './freshness.ts'
 import {
   type CacheHandlerContext,
@@ -18,6 +21,7 @@ import {
   fileSystemCache,
   PAGE_CACHE_TAGS_HEADER,
 } from './next-internals.ts'
+import { BUILD_SOURCE_FILE, pageCacheFolder } from './page-cache-folder.ts'
 import { runtime } from './runtime.ts'
 
 const FileSystemCache = fileSystemCache()
@@ -64,7 +68,18 @@ function tagsOf(entry: CacheHandlerValue): string[] {
 
 export default class PageCacheHandler extends FileSystemCache {
   constructor(ctx: CacheHandlerContext) {
-    super(ctx as ConstructorParameters<typeof FileSystemCache>[0])
+    const { settings } = runtime()
+    const source = contentSourceKey(settings.content)
+    const serverDistDir = ctx.serverDistDir
+    let folder = serverDistDir
+    if (serverDistDir && settings.phase === 'build')
+      // Every export worker of `next build` writes the same name.
+      writeFileSync(path.join(path.dirname(serverDistDir), BUILD_SOURCE_FILE), `${source}\n`)
+    else if (serverDistDir) {
+      folder = pageCacheFolder(serverDistDir, source)
+      mkdirSync(folder, { recursive: true })
+    }
+    super({ ...ctx, serverDistDir: folder } as ConstructorParameters<typeof FileSystemCache>[0])
   }
 
   override async get(...args: GetArgs): Promise<CacheHandlerValue | null> {

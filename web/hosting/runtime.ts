@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Environment } from './environment.ts'
 import { Freshness } from './freshness.ts'
+import { ImageSources } from './image-sources.ts'
 import { SharedRedis } from './redis.ts'
 import { checkSettings, processEnvironment, type Settings, type SettingsCheck, SettingsError } from './settings.ts'
 
@@ -25,6 +26,8 @@ export type Runtime = {
   readonly buildId: string | null
   readonly redis: SharedRedis
   readonly freshness: Freshness
+  /** The image addresses the site wrote: the only ones the image optimiser fetches (image-sources.ts). */
+  readonly imageSources: ImageSources
   /** Started by the production server (server.mjs), which compresses responses itself. */
   readonly ownServer: boolean
   /** Runs `hook` when the server begins to stop (SIGTERM): no new work should start after it. */
@@ -65,6 +68,7 @@ function createRuntime(settings: Settings, ownServer: boolean): Runtime {
     buildId,
     redis,
     freshness: new Freshness(redis, unannounced),
+    imageSources: new ImageSources(redis),
     ownServer,
     onShutdown: (hook) => {
       hooks.push(hook)

@@ -8,14 +8,17 @@ import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { contentSourceKey } from '../hosting/content-settings.ts'
 import { deploymentProblems } from '../hosting/deployment-check.ts'
 import {
   applyStandaloneConfig,
   buildHeaderRules,
+  cachedHtml,
   fontFilesOf,
   prerenderedHtml,
   previewModeId,
 } from '../hosting/next-internals.ts'
+import { pageCacheFolder } from '../hosting/page-cache-folder.ts'
 import { installRuntime, type Runtime, runtime } from '../hosting/runtime.ts'
 import { checkSettings, type HostingSettings, processEnvironment } from '../hosting/settings.ts'
 import { runtimeScriptsOf } from '../lib/csp/inline-scripts.ts'
@@ -40,7 +43,13 @@ export type Booted = {
   runtime: Runtime
   facts: BuildFacts
   handle: RequestHandler
-  lake: { env: Record<string, string>; sources: string[]; stop: () => Promise<void> } | null
+  lake: {
+    env: Record<string, string>
+    sources: string[]
+    /** Once the server listens: the lake trusts the site's pages at the origins it holds. */
+    trust: () => Promise<void>
+    stop: () => Promise<void>
+  } | null
 }
 
 function refuse(problems: string[]): never {
@@ -65,6 +74,10 @@ export async function boot(): Promise<Booted> {
   if (settings.standalone) applyStandaloneConfig(settings.distDir, { compress: false })
 
   const facts = readBuildFacts(settings.distDir)
+  // The image addresses in the pages this server serves from its page cache (web/hosting/image-sources.ts).
+  booted.imageSources.learnFromPages(
+    cachedHtml(pageCacheFolder(path.join(settings.distDir, 'server'), contentSourceKey(booted.settings.content))),
+  )
   const require = createRequire(path.join(settings.appDir, '..', 'package.json'))
   const next = require('next') as (options: object) => {
     prepare(): Promise<void>
@@ -92,17 +105,28 @@ async function startLake(settings: HostingSettings): Promise<Booted['lake']> {
     refuse([
       `CONTENT_LAKE=local needs the full checkout (${launcher} is missing); a release folder has no local Content Lake.`,
     ])
-  const { startLocalContentLake } = await import(launcher)
+  const { holdSiteLoopback, startLocalContentLake } = await import(launcher)
   const host = ['0.0.0.0', '::'].includes(settings.hostname) ? '127.0.0.1' : settings.hostname
   try {
+    // The site's other loopback address first: nobody else may answer http://localhost:<port> while the lake runs.
+    const loopback = await holdSiteLoopback(settings.port, settings.hostname)
     const lake = await startLocalContentLake({
       siteOrigin: `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`,
       env: processEnvironment(),
     })
     console.log(`Local Content Lake on ${lake.origin}: the site reads it, /studio edits it (CONTENT_LAKE=local)`)
-    return { env: lake.env, sources: lake.sources, stop: () => lake.stop() }
+    return {
+      env: lake.env,
+      sources: lake.sources,
+      trust: () => lake.trustSite(loopback.origins),
+      stop: async () => {
+        await lake.stop()
+        await loopback.close()
+      },
+    }
   } catch (error) {
-    refuse([(error as Error).message])
+    const { name, message } = error as Error
+    refuse([name === 'AddressHeldError' ? `${message}. Stop that program or choose another PORT.` : message])
   }
 }
 

@@ -5,12 +5,16 @@
  *    (after hashing: a 304 carries the policy of the body it confirms), sent as brotli; HEAD is
  *    rendered as GET and sent without a body;
  *  - any other compressible body: streamed through compression.
- * Static files, /_next/*, API routes and RSC requests are never HTML documents: they keep the
- * static policy of next.config.ts headers().
+ *  - any other answer (sitemap.xml, robots.txt, icons, JSON, images, RSC): NON_DOCUMENT_POLICY, which
+ *    lets nothing run, load or frame it, in place of the page policy next.config.ts headers() gave it
+ *    (that one allows inline script: an SVG or an XML file opened on its own would have run one;
+ *    issue 42, L4). JavaScript keeps it (a worker's own script answer is its policy), and an answer
+ *    that is sandboxed already keeps that stricter policy (the local Content Lake's uploads).
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { RSC_HEADER } from '../hosting/next-internals.ts'
+import { NON_DOCUMENT_POLICY } from '../lib/csp/policy.ts'
 import type { BuildFacts } from './boot.ts'
 import { compressingStream, documentEncoding, encodeWhole, varyOnEncoding } from './compression.ts'
 import type { CspPolicies } from './csp.ts'
@@ -81,8 +85,12 @@ export function serveThroughTap(req: IncomingMessage, res: ServerResponse, path:
     const cacheControl = res.getHeader('cache-control')
     if (cacheControl !== undefined)
       res.setHeader('cache-control', sharedCacheControl(String(cacheControl), options.cdnMaxAgeSeconds))
-    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    const type = String(res.getHeader('content-type') ?? '')
+    const html = type.startsWith('text/html')
     if (!html) {
+      const policy = String(res.getHeader('content-security-policy') ?? '')
+      if (!/javascript/i.test(type) && !/\bsandbox\b/.test(policy))
+        res.setHeader('content-security-policy', NON_DOCUMENT_POLICY)
       const transform = compressingStream(req, res)
       return transform ? { kind: 'stream', transform } : { kind: 'pass' }
     }

@@ -16,9 +16,9 @@ import { createServer } from 'node:http'
 import { boot } from './boot.ts'
 import { CspPolicies } from './csp.ts'
 import { serveThroughTap } from './documents.ts'
-import { rawAnswer, refuseOrPrepare } from './guards.ts'
+import { rawAnswer, refuseOrPrepare, refuseUnwrittenImage } from './guards.ts'
 import { HtmlCompressor } from './html-compression.ts'
-import { Lifecycle } from './lifecycle.ts'
+import { LIVENESS_PATH, Lifecycle } from './lifecycle.ts'
 
 const { runtime, facts, handle, lake } = await boot()
 const { hosting: settings, content } = runtime.settings
@@ -30,21 +30,25 @@ const options = {
   cdnMaxAgeSeconds: settings.cdnMaxAgeSeconds,
 }
 
+const guardOptions = { siteHostname: new URL(runtime.settings.siteUrl).hostname, livenessPath: LIVENESS_PATH }
+
 const server = createServer((req, res) => {
-  if (refuseOrPrepare(req, res)) return
+  if (refuseOrPrepare(req, res, guardOptions)) return
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (lifecycle.admit(req, res, path)) return
-  serveThroughTap(req, res, path, options)
-  // Every cache lookup of this request shares one read of the other instances' expiry.
-  runtime.freshness
-    .inRequestScope(() => handle(req, res))
-    .catch((error: unknown) => {
-      console.error(`${req.method} ${path}: unhandled`, error)
-      if (!res.headersSent) {
-        res.statusCode = 500
-        res.end()
-      }
-    })
+  const serve = async () => {
+    if (path === '/_next/image' && (await refuseUnwrittenImage(req, res, runtime.imageSources))) return
+    serveThroughTap(req, res, path, options)
+    // Every cache lookup of this request shares one read of the other instances' expiry.
+    await runtime.freshness.inRequestScope(() => handle(req, res))
+  }
+  serve().catch((error: unknown) => {
+    console.error(`${req.method} ${path}: unhandled`, error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end()
+    }
+  })
 })
 // A request Node's parser refuses (an unknown method, a broken request line): its 400, with the headers
 // every answer carries, instead of Node's bare one.
@@ -64,7 +68,18 @@ const lifecycle = new Lifecycle(server, {
 // this server may close one just as the proxy sends a request on it (KEEP_ALIVE_TIMEOUT, as Next's own).
 server.keepAliveTimeout = settings.keepAliveTimeoutMs
 server.headersTimeout = settings.keepAliveTimeoutMs + 1_000
-server.listen(settings.port, settings.hostname, () => {
+const cannotListen = async (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE' ? `${settings.hostname}:${settings.port} is in use by another program` : error.message
+  console.error(`Refusing to start: ${reason}`)
+  await lake?.stop()
+  process.exit(1)
+}
+server.once('error', cannotListen)
+server.listen(settings.port, settings.hostname, async () => {
+  server.off('error', cannotListen)
+  // The Studio's pages get the lake's session only now that this process holds every address they come from.
+  await lake?.trust().catch(cannotListen)
   console.log(
     `Ready on http://${settings.hostname}:${settings.port} (CSP: ${facts.runtimeScripts.size} runtime scripts from ${facts.prerenderedPages} prerendered pages)`,
   )

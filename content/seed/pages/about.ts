@@ -79,7 +79,7 @@ Gewachsen sind wir, ohne das Wichtigste aus den Augen zu verlieren: kurze Wege, 
       eyebrow: 'Auszeichnungen',
       heading: 'Auszeichnungen',
       intro: 'Unsere Arbeit wurde auf Landes- und Bundesebene ausgezeichnet – ein Ansporn, jeden Tag gut zu sein.',
-      levelLabels: { land: 'Landesebene', bund: 'Bundesebene' },
+      levelLabels: { region: 'Regional', land: 'Landesebene', bund: 'Bundesebene', international: 'International' },
     },
     {
       _type: 'membershipsSection',

@@ -9,7 +9,8 @@ export const homeTestimonials: Seed<Testimonial>[] = [
     name: 'Martina S.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Seit vier Jahren betreut Glanzwerk Harz unsere Wohnanlagen. Die Treppenhäuser sind immer tadellos, und wenn einmal etwas ist, ruft der Meister persönlich zurück.',
+    quote:
+      'Seit vier Jahren betreut Glanzwerk Harz unsere Wohnanlagen. Die Treppenhäuser sind immer tadellos, und wenn einmal etwas ist, ruft der Meister persönlich zurück.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const homeTestimonials: Seed<Testimonial>[] = [
     name: 'Dr. Frank W.',
     role: 'Zahnarztpraxis',
     town: 'Bad Harzburg',
-    text: 'Hygiene ist in unserer Praxis das A und O. Das Team arbeitet abends nach Plan, gründlich und absolut diskret – wir mussten nie nachbessern lassen.',
+    quote:
+      'Hygiene ist in unserer Praxis das A und O. Das Team arbeitet abends nach Plan, gründlich und absolut diskret – wir mussten nie nachbessern lassen.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const homeTestimonials: Seed<Testimonial>[] = [
     name: 'Jens R.',
     role: 'Geschäftsführer, Autohaus',
     town: 'Seesen',
-    text: 'Glasfassade, Showroom und Werkstatt aus einer Hand: Das Angebot kam am nächsten Tag, der Preis war fest, und die Scheiben glänzen seitdem streifenfrei.',
+    quote:
+      'Glasfassade, Showroom und Werkstatt aus einer Hand: Das Angebot kam am nächsten Tag, der Preis war fest, und die Scheiben glänzen seitdem streifenfrei.',
     rating: 5,
   },
   {
@@ -35,7 +38,8 @@ export const homeTestimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Elke und Dieter M.',
     town: 'Wernigerode',
-    text: 'Nach dem Umbau unseres Hauses war alles voller Staub. Zwei Tage später konnten wir in ein blitzsauberes Zuhause einziehen. Sehr freundlich und zuverlässig!',
+    quote:
+      'Nach dem Umbau unseres Hauses war alles voller Staub. Zwei Tage später konnten wir in ein blitzsauberes Zuhause einziehen. Sehr freundlich und zuverlässig!',
     rating: 5,
   },
 ]

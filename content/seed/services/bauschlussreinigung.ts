@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefan L.',
     role: 'Projektleiter, Bauträger',
     town: 'Wernigerode',
-    text: 'Bei unserem Mehrfamilienhaus mit zwölf Wohnungen hat Glanzwerk Harz Grob- und Endreinigung übernommen. Die Termine passten genau in unseren Bauzeitenplan, und die Abnahme lief ohne Beanstandung.',
+    quote:
+      'Bei unserem Mehrfamilienhaus mit zwölf Wohnungen hat Glanzwerk Harz Grob- und Endreinigung übernommen. Die Termine passten genau in unseren Bauzeitenplan, und die Abnahme lief ohne Beanstandung.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin M.',
     role: 'Architektin',
     town: 'Goslar',
-    text: 'Ich empfehle Glanzwerk Harz meinen Bauherren inzwischen regelmäßig. Zementschleier, Farbspritzer und Etiketten sind nach der Feinreinigung verschwunden, und die empfindlichen Oberflächen bleiben heil.',
+    quote:
+      'Ich empfehle Glanzwerk Harz meinen Bauherren inzwischen regelmäßig. Zementschleier, Farbspritzer und Etiketten sind nach der Feinreinigung verschwunden, und die empfindlichen Oberflächen bleiben heil.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Daniel und Lena S.',
     role: 'Private Bauherren',
     town: 'Seesen',
-    text: 'Nach einem Jahr Bauzeit wollten wir nur noch einziehen. Zwei Tage nach der Reinigung standen die Möbel – in einem Haus ohne Baustaub, mit klaren Fenstern und sauberen Fugen.',
+    quote:
+      'Nach einem Jahr Bauzeit wollten wir nur noch einziehen. Zwei Tage nach der Reinigung standen die Möbel – in einem Haus ohne Baustaub, mit klaren Fenstern und sauberen Fugen.',
     rating: 5,
   },
 ]
@@ -38,7 +41,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Bauschlussreinigung',
   slug: { _type: 'slug', current: 'bauschlussreinigung' },
-  menuName: 'Bauschlussreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 130,
   card: {
@@ -46,7 +48,6 @@ export const service: Seed<Service> = {
       'post-construction-cleaning.jpg',
       'Nasssauger mit Schlauch und ein Handfeger auf dem Holzboden eines hellen, leeren Raums',
     ),
-    title: 'Bauschlussreinigung',
     description:
       'Grob-, Fein- und Bauendreinigung für Neubau, Umbau und Sanierung – termingerecht und übergabefertig für Bauträger, Architekten und private Bauherren.',
     features: [
@@ -59,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Bauschlussreinigung',
-      headline: 'Bauschlussreinigung in Goslar und im Harz – bezugsfertig zur Übergabe',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – bezugsfertig zur Übergabe',
       subline:
         'Nach Neubau, Umbau oder Sanierung entfernen wir Baustaub, Mörtelreste, Farbspritzer und Schutzfolien. Sie erhalten ein Objekt, das Sie ohne Nacharbeit übergeben oder beziehen können.',
       highlights: ['Termingerecht zur Abnahme', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
@@ -227,7 +228,7 @@ Was genau gereinigt wird, halten wir vorab in einem Leistungsverzeichnis fest. S
   ],
   seo: {
     _type: 'seo',
-    title: 'Bauschlussreinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Bauschlussreinigung vom Meisterbetrieb: Grob-, Fein- und Bauendreinigung nach Neubau oder Sanierung in Goslar und im Harz. Festpreisangebot in {Antwortzeit}.',
     keywords: [

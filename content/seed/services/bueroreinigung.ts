@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andreas M.',
     role: 'Geschäftsführer eines Ingenieurbüros',
     town: 'Goslar',
-    text: 'Seit wir zu Glanzwerk Harz gewechselt sind, kommt jeden Abend dasselbe Team. Wenn einmal etwas nicht passt, reicht ein Anruf – am nächsten Tag ist es erledigt.',
+    quote:
+      'Seit wir zu Glanzwerk Harz gewechselt sind, kommt jeden Abend dasselbe Team. Wenn einmal etwas nicht passt, reicht ein Anruf – am nächsten Tag ist es erledigt.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin S.',
     role: 'Inhaberin einer Physiotherapiepraxis',
     town: 'Seesen',
-    text: 'Die Behandlungsräume werden nach Praxisschluss und genau nach unserem Hygieneplan gereinigt. Unsere Patientinnen und Patienten merken nur, dass immer alles gepflegt ist.',
+    quote:
+      'Die Behandlungsräume werden nach Praxisschluss und genau nach unserem Hygieneplan gereinigt. Unsere Patientinnen und Patienten merken nur, dass immer alles gepflegt ist.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Jens P.',
     role: 'Filialleiter im Einzelhandel',
     town: 'Clausthal-Zellerfeld',
-    text: 'Die Verkaufsfläche ist jeden Morgen vor Ladenöffnung sauber. Die regelmäßigen Qualitätskontrollen mit Protokoll geben uns zusätzliche Sicherheit.',
+    quote:
+      'Die Verkaufsfläche ist jeden Morgen vor Ladenöffnung sauber. Die regelmäßigen Qualitätskontrollen mit Protokoll geben uns zusätzliche Sicherheit.',
     rating: 5,
   },
 ]
@@ -43,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Unterhaltsreinigung',
   slug: { _type: 'slug', current: 'bueroreinigung' },
-  menuName: 'Unterhaltsreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 20,
   card: {
     image: vacuumImage,
-    title: 'Unterhaltsreinigung',
     description:
       'Regelmäßige Reinigung von Büros, Praxen, Kanzleien und Verkaufsräumen – nach festem Reinigungsplan, mit eingespieltem Team und laufenden Qualitätskontrollen.',
     features: [
@@ -62,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Büro- und Unterhaltsreinigung',
-      headline: 'Unterhaltsreinigung in Goslar und im Harz – saubere Räume nach festem Plan',
+      headline: '{Name} in Goslar und im Harz – saubere Räume nach festem Plan',
       subline:
         'Ob Büro, Arztpraxis, Kanzlei oder Verkaufsraum: Wir reinigen Ihre Räume nach einem verbindlichen Reinigungsplan, mit einem festen Team und regelmäßigen Qualitätskontrollen durch unseren Meisterbetrieb.',
       highlights: ['Fester Reinigungsplan', 'Festes Team vor Ort', 'Angebot in {Antwortzeit}'],
@@ -220,7 +221,7 @@ Grundlage jeder Unterhaltsreinigung ist ein schriftlicher Reinigungsplan. Darin 
   ],
   seo: {
     _type: 'seo',
-    title: 'Unterhaltsreinigung & Büroreinigung in Goslar',
+    title: '{Name} & Büroreinigung in Goslar',
     description:
       'Büroreinigung und Unterhaltsreinigung für Praxen, Kanzleien und Geschäfte in Goslar und im Harz: fester Reinigungsplan, festes Team, Angebot in {Antwortzeit}.',
     keywords: [

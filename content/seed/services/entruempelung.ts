@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Birgit T.',
     town: 'Wernigerode',
-    text: 'Nach dem Tod meines Vaters musste sein Haus geräumt werden, während ich selbst weit weg wohne. Fotoalben und Unterlagen wurden für mich beiseitegelegt, und die Schlüssel gingen besenrein an den Makler.',
+    quote:
+      'Nach dem Tod meines Vaters musste sein Haus geräumt werden, während ich selbst weit weg wohne. Fotoalben und Unterlagen wurden für mich beiseitegelegt, und die Schlüssel gingen besenrein an den Makler.',
     rating: 5,
   },
   {
@@ -17,7 +18,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Klaus-Dieter R.',
     town: 'Goslar',
-    text: 'Keller und Dachboden waren nach vierzig Jahren im Haus randvoll. An einem Tag war alles sortiert und abgefahren – und für den alten Eichenschrank gab es sogar eine Anrechnung auf den Preis.',
+    quote:
+      'Keller und Dachboden waren nach vierzig Jahren im Haus randvoll. An einem Tag war alles sortiert und abgefahren – und für den alten Eichenschrank gab es sogar eine Anrechnung auf den Preis.',
     rating: 5,
   },
   {
@@ -26,7 +28,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Petra N.',
     role: 'Hausverwaltung',
     town: 'Bad Harzburg',
-    text: 'Bei Wohnungsräumungen nach einem Mieterwechsel arbeiten wir fest mit Glanzwerk Harz zusammen. Der Festpreis steht vorher, und die Wohnung ist danach sofort bereit für die Renovierung.',
+    quote:
+      'Bei Wohnungsräumungen nach einem Mieterwechsel arbeiten wir fest mit Glanzwerk Harz zusammen. Der Festpreis steht vorher, und die Wohnung ist danach sofort bereit für die Renovierung.',
     rating: 5,
   },
 ]
@@ -45,7 +48,6 @@ export const service: Seed<Service> = {
       'clearance-moving-boxes.jpg',
       'Verschlossener Umzugskarton mit rot-weißem Klebeband „Fragile“ auf einem dunklen Tisch',
     ),
-    title: 'Entrümpelung & Haushaltsauflösung',
     description:
       'Wir räumen Wohnungen, Häuser, Keller und Dachböden, entsorgen fachgerecht und übergeben besenrein. Verwertbares rechnen wir auf Ihren Festpreis an.',
     features: [
@@ -58,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Entrümpelung & Haushaltsauflösung',
-      headline: 'Entrümpelung und Haushaltsauflösung in Goslar und im Harz',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz',
       subline:
         'Ob Wohnung, Haus, Keller oder Dachboden: Wir räumen vollständig, trennen und entsorgen fachgerecht und übergeben die Räume besenrein. Was sich noch verwerten lässt, rechnen wir auf Ihren Preis an.',
       highlights: ['Besenreine Übergabe', 'Wertanrechnung', 'Festpreis nach Besichtigung'],
@@ -241,7 +243,7 @@ Am Ende sind die Räume leer, die Böden gekehrt und Spinnweben entfernt. Sie m�
   ],
   seo: {
     _type: 'seo',
-    title: 'Entrümpelung & Haushaltsauflösung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Entrümpelung und Haushaltsauflösung in Goslar und im Harz: besenreine Übergabe, fachgerechte Entsorgung, Wertanrechnung. Festpreisangebot in {Antwortzeit}.',
     keywords: [

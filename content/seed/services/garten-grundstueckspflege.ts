@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Gisela F.',
     town: 'Bad Harzburg',
-    text: 'Seit mein Mann nicht mehr auf die Leiter steigen kann, kümmert sich Glanzwerk Harz um unseren Garten. Rasen und Hecke sind immer ordentlich geschnitten, und der Grünschnitt ist noch am selben Tag verschwunden.',
+    quote:
+      'Seit mein Mann nicht mehr auf die Leiter steigen kann, kümmert sich Glanzwerk Harz um unseren Garten. Rasen und Hecke sind immer ordentlich geschnitten, und der Grünschnitt ist noch am selben Tag verschwunden.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefan L.',
     role: 'Hausverwaltung',
     town: 'Wernigerode',
-    text: 'Die Außenanlagen von vier Wohnanlagen betreut Glanzwerk Harz für uns mit einem festen Pflegevertrag. Die Termine werden eingehalten, und Beschwerden über ungepflegte Grünflächen haben wir seitdem keine mehr bekommen.',
+    quote:
+      'Die Außenanlagen von vier Wohnanlagen betreut Glanzwerk Harz für uns mit einem festen Pflegevertrag. Die Termine werden eingehalten, und Beschwerden über ungepflegte Grünflächen haben wir seitdem keine mehr bekommen.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Katrin D.',
     role: 'Vermieterin von Ferienwohnungen',
     town: 'Clausthal-Zellerfeld',
-    text: 'Für unsere Gäste zählt der erste Eindruck. Das Team mäht, schneidet und räumt das Laub so zuverlässig, dass ich mir um die Außenanlage keine Gedanken mehr machen muss.',
+    quote:
+      'Für unsere Gäste zählt der erste Eindruck. Das Team mäht, schneidet und räumt das Laub so zuverlässig, dass ich mir um die Außenanlage keine Gedanken mehr machen muss.',
     rating: 5,
   },
 ]
@@ -37,7 +40,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Garten- & Grundstückspflege',
   slug: { _type: 'slug', current: 'garten-grundstueckspflege' },
-  menuName: 'Garten- & Grundstückspflege',
   category: ref(CATEGORY_IDS.aussenanlagen),
   order: 90,
   card: {
@@ -46,7 +48,6 @@ export const service: Seed<Service> = {
       'Illustration: gepflegter Garten mit frisch gemähtem Rasen und geschnittener Hecke',
       { isIllustration: true },
     ),
-    title: 'Garten- & Grundstückspflege',
     description:
       'Rasen mähen, Hecken schneiden, Laub und Grünschnitt entsorgen: Wir pflegen Gärten und Außenanlagen von Privathäusern, Wohnanlagen und Betrieben – einmalig oder im Vertrag.',
     features: [
@@ -59,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Garten- & Grundstückspflege im Harz',
-      headline: 'Garten- und Grundstückspflege in Goslar und im Harz – gepflegt durch alle Jahreszeiten',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar und im Harz – gepflegt durch alle Jahreszeiten',
       subline:
         'Rasen, Hecken, Beete, Laub und Grünschnitt: Wir halten Gärten und Außenanlagen von Privathäusern, Wohnanlagen und Gewerbeobjekten in Ordnung – als einmaliger Auftrag oder mit festem Pflegevertrag über die ganze Saison.',
       highlights: [
@@ -228,7 +229,7 @@ Mit einem saisonalen Pflegevertrag ist Ihr Grundstück von März bis November in
   ],
   seo: {
     _type: 'seo',
-    title: 'Garten- & Grundstückspflege Goslar',
+    title: '{Name} Goslar',
     description:
       'Garten- und Grundstückspflege in Goslar und im Harz: Rasen, Hecken, Laub und Grünschnitt für Privat, Wohnanlagen und Gewerbe. Angebot in 24 h.',
     keywords: [

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Sabine K.',
     role: 'Privatkundin',
     town: 'Goslar',
-    text: 'Unsere bodentiefen Fenster und der Wintergarten waren nach dem Winter richtig grau. Das Team hat Boden und Möbel sorgfältig abgedeckt und alles streifenfrei hinterlassen – auch Rahmen und Falze.',
+    quote:
+      'Unsere bodentiefen Fenster und der Wintergarten waren nach dem Winter richtig grau. Das Team hat Boden und Möbel sorgfältig abgedeckt und alles streifenfrei hinterlassen – auch Rahmen und Falze.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas W.',
     role: 'Inhaber eines Autohauses',
     town: 'Bad Harzburg',
-    text: 'Unsere Schaufensterfront wird seit zwei Jahren alle vier Wochen gereinigt, immer vor Öffnung des Autohauses. Die Termine stehen fest, wir müssen uns um nichts kümmern.',
+    quote:
+      'Unsere Schaufensterfront wird seit zwei Jahren alle vier Wochen gereinigt, immer vor Öffnung des Autohauses. Die Termine stehen fest, wir müssen uns um nichts kümmern.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Melanie R.',
     role: 'Praxismanagerin einer Zahnarztpraxis',
     town: 'Wernigerode',
-    text: 'Das Angebot kam am Tag nach der Besichtigung, und der Festpreis wurde exakt eingehalten. Glastüren und Fenster im Empfang sehen seitdem immer gepflegt aus.',
+    quote:
+      'Das Angebot kam am Tag nach der Besichtigung, und der Festpreis wurde exakt eingehalten. Glastüren und Fenster im Empfang sehen seitdem immer gepflegt aus.',
     rating: 5,
   },
 ]
@@ -43,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Glas- & Fensterreinigung',
   slug: { _type: 'slug', current: 'glas-fensterreinigung' },
-  menuName: 'Glas- & Fensterreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 10,
   card: {
     image: heroImage,
-    title: 'Glas- & Fensterreinigung',
     description:
       'Fenster, Glasfassaden und Wintergärten vom einzigen Meisterbetrieb für Glasreinigung in der Region – mit Streifenfrei-Garantie für Privathaushalte und Unternehmen.',
     features: [
@@ -62,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Meisterbetrieb für Glasreinigung',
-      headline: 'Glas- & Fensterreinigung in Goslar und im Harz – streifenfrei vom Meisterbetrieb',
+      headline: '{Name} in Goslar und im Harz – streifenfrei vom Meisterbetrieb',
       subline:
         'Als einziger Meisterbetrieb für Glasreinigung in der Region reinigen wir Fenster, Glasfassaden und Wintergärten für Privathaushalte und Unternehmen. Über {Kundenzahl} zufriedene Kunden vertrauen uns bereits – und auf jede Reinigung geben wir unsere Streifenfrei-Garantie.',
       highlights: ['Streifenfrei-Garantie', 'Angebot in {Antwortzeit}', 'Transparente Festpreise'],
@@ -231,7 +232,7 @@ Wir arbeiten mit materialschonenden Reinigungsmitteln und professionellem Werkze
   ],
   seo: {
     _type: 'seo',
-    title: 'Glas- & Fensterreinigung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Einziger Meisterbetrieb für Glasreinigung in der Region: streifenfreie Fenster mit Garantie, {Kundenzahl}+ zufriedene Kunden, Angebot in {Antwortzeit}.',
     keywords: [

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andrea S.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Nach einem Rohrbruch am Samstagabend stand der Keller eines unserer Mehrfamilienhäuser unter Wasser. Noch in der Nacht war das Team vor Ort, hat das Wasser abgesaugt und alles mit Fotos für die Versicherung dokumentiert.',
+    quote:
+      'Nach einem Rohrbruch am Samstagabend stand der Keller eines unserer Mehrfamilienhäuser unter Wasser. Noch in der Nacht war das Team vor Ort, hat das Wasser abgesaugt und alles mit Fotos für die Versicherung dokumentiert.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Jürgen P.',
     role: 'Praxisinhaber',
     town: 'Bad Harzburg',
-    text: 'Grundreinigung und neue Beschichtung der Böden in unserer Praxis wurden an einem Wochenende erledigt. Am Montag konnten wir ganz normal öffnen, und die Patienten haben den Unterschied sofort bemerkt.',
+    quote:
+      'Grundreinigung und neue Beschichtung der Böden in unserer Praxis wurden an einem Wochenende erledigt. Am Montag konnten wir ganz normal öffnen, und die Patienten haben den Unterschied sofort bemerkt.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Lena T.',
     town: 'Clausthal-Zellerfeld',
-    text: 'Vor der Wohnungsübergabe blieb mir kaum Zeit. Die Endreinigung war so gründlich, dass der Vermieter nichts zu beanstanden hatte – und der vereinbarte Festpreis blieb genau so.',
+    quote:
+      'Vor der Wohnungsübergabe blieb mir kaum Zeit. Die Endreinigung war so gründlich, dass der Vermieter nichts zu beanstanden hatte – und der vereinbarte Festpreis blieb genau so.',
     rating: 5,
   },
 ]
@@ -37,12 +40,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Grund- & Sonderreinigung',
   slug: { _type: 'slug', current: 'grund-sonderreinigung' },
-  menuName: 'Grund- & Sonderreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 80,
   card: {
     image: image('cleaning-equipment-mop.jpg', 'Wischmopp mit Baumwollbezug auf einem glänzenden Holzboden'),
-    title: 'Grund- & Sonderreinigung',
     description:
       'Wenn die normale Reinigung nicht mehr reicht: Grundreinigung und Beschichtung von Böden, Desinfektion, Reinigung nach Renovierung, Auszug oder Wasserschaden.',
     features: [
@@ -55,8 +56,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Grund- & Sonderreinigung im Harz',
-      headline: 'Grund- und Sonderreinigung in Goslar – wenn die normale Reinigung nicht mehr reicht',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar – wenn die normale Reinigung nicht mehr reicht',
       subline:
         'Festgetretener Schmutz, alte Pflegefilme, Baustaub oder ein Wasserschaden: Wir bringen Räume gründlich in Ordnung – mit Maschinen, Fachwissen und den passenden Mitteln für jeden Belag. Bei Wasserschäden sind wir rund um die Uhr für Sie erreichbar.',
       highlights: [

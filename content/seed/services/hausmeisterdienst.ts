@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas B.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Wir lassen drei Wohnanlagen von Glanzwerk Harz betreuen. Nach jedem Kontrollgang bekommen wir ein kurzes Protokoll, und Kleinigkeiten wie defekte Leuchtmittel sind meist erledigt, bevor ein Mieter anruft.',
+    quote:
+      'Wir lassen drei Wohnanlagen von Glanzwerk Harz betreuen. Nach jedem Kontrollgang bekommen wir ein kurzes Protokoll, und Kleinigkeiten wie defekte Leuchtmittel sind meist erledigt, bevor ein Mieter anruft.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Renate H.',
     role: 'Verwaltungsbeirat einer Eigentümergemeinschaft',
     town: 'Bad Harzburg',
-    text: 'An einem Sonntagabend ist bei uns ein Wasserrohr im Keller geplatzt. Der Notdienst war schnell vor Ort, hat das Wasser abgestellt und am nächsten Morgen den Installateur koordiniert.',
+    quote:
+      'An einem Sonntagabend ist bei uns ein Wasserrohr im Keller geplatzt. Der Notdienst war schnell vor Ort, hat das Wasser abgestellt und am nächsten Morgen den Installateur koordiniert.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Markus F.',
     role: 'Inhaber, Handwerksbetrieb',
     town: 'Seesen',
-    text: 'Außenanlage, Winterdienst und die Mülltonnen an unserem Betriebsgelände – alles läuft über einen Ansprechpartner und zu einem festen Monatspreis. Das spart uns viel Abstimmung.',
+    quote:
+      'Außenanlage, Winterdienst und die Mülltonnen an unserem Betriebsgelände – alles läuft über einen Ansprechpartner und zu einem festen Monatspreis. Das spart uns viel Abstimmung.',
     rating: 5,
   },
 ]
@@ -38,7 +41,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Hausmeisterdienst',
   slug: { _type: 'slug', current: 'hausmeisterdienst' },
-  menuName: 'Hausmeisterdienst',
   category: ref(CATEGORY_IDS.weitere),
   order: 110,
   card: {
@@ -46,7 +48,6 @@ export const service: Seed<Service> = {
       'facility-management-plans.jpg',
       'Gebäudegrundriss auf einem Holztisch, darauf ein Maßband und ein Kugelschreiber',
     ),
-    title: 'Hausmeisterdienst',
     description:
       'Kontrollgänge, Kleinreparaturen, Außenanlagen und Winterdienst aus einer Hand – für Wohnanlagen, Gewerbeobjekte und Eigentümergemeinschaften, mit 24/7-Notdienst.',
     features: [
@@ -59,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Hausmeisterdienst',
-      headline: 'Hausmeisterdienst in Goslar und im Harz – Ihr Objekt in verlässlichen Händen',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – Ihr Objekt in verlässlichen Händen',
       subline:
         'Wir kümmern uns um Wohnanlagen, Gewerbeobjekte und Gemeinschaftseigentum: regelmäßige Kontrollen, kleine Reparaturen, Pflege der Außenanlagen und ein Notdienst, der auch nachts und am Wochenende erreichbar ist.',
       highlights: ['Feste Ansprechperson für Ihr Objekt', '24/7-Notdienst', 'Transparente Festpreise'],
@@ -266,7 +267,7 @@ Jedes Objekt ist anders. Deshalb legen wir den Leistungsumfang gemeinsam mit Ihn
   ],
   seo: {
     _type: 'seo',
-    title: 'Hausmeisterdienst in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Hausmeisterdienst vom Meisterbetrieb: Kontrollgänge, Kleinreparaturen, Außenanlagen, Winterdienst und 24/7-Notdienst in Goslar und Umgebung. Angebot in 24 Std.',
     keywords: [

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Gisela W.',
     town: 'Goslar',
-    text: 'Seit meiner Hüftoperation kommt jeden Dienstag dieselbe Helferin zu mir. Sie putzt, bezieht die Betten und bringt die Einkäufe mit – so kann ich in meiner Wohnung bleiben.',
+    quote:
+      'Seit meiner Hüftoperation kommt jeden Dienstag dieselbe Helferin zu mir. Sie putzt, bezieht die Betten und bringt die Einkäufe mit – so kann ich in meiner Wohnung bleiben.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Andreas P.',
     role: 'Sohn einer Kundin',
     town: 'Bad Harzburg',
-    text: 'Ich wohne weit weg und bin froh, dass sich jemand Verlässliches um den Haushalt meiner Mutter kümmert. Auch bei den Unterlagen für die Pflegekasse hat man uns geduldig geholfen.',
+    quote:
+      'Ich wohne weit weg und bin froh, dass sich jemand Verlässliches um den Haushalt meiner Mutter kümmert. Auch bei den Unterlagen für die Pflegekasse hat man uns geduldig geholfen.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Julia K.',
     role: 'Mutter von Zwillingen',
     town: 'Clausthal-Zellerfeld',
-    text: 'Nach der Geburt unserer Zwillinge ging im Haushalt nichts mehr. Zweimal pro Woche Hilfe beim Putzen und bei der Wäsche hat uns die ersten Monate spürbar leichter gemacht.',
+    quote:
+      'Nach der Geburt unserer Zwillinge ging im Haushalt nichts mehr. Zweimal pro Woche Hilfe beim Putzen und bei der Wäsche hat uns die ersten Monate spürbar leichter gemacht.',
     rating: 5,
   },
 ]
@@ -37,7 +40,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Hauswirtschaftliche Hilfe',
   slug: { _type: 'slug', current: 'hauswirtschaftliche-hilfe' },
-  menuName: 'Hauswirtschaftliche Hilfe',
   category: ref(CATEGORY_IDS.weitere),
   order: 120,
   card: {
@@ -45,7 +47,6 @@ export const service: Seed<Service> = {
       'domestic-help-mopping.jpg',
       'Person wischt mit einem Bodenwischer den Holzboden eines hellen Wohnzimmers',
     ),
-    title: 'Hauswirtschaftliche Hilfe',
     description:
       'Unterstützung im Haushalt für Seniorinnen und Senioren, pflegende Angehörige und Familien – mit fester Bezugsperson. Mit Pflegegrad über den Entlastungsbetrag nutzbar.',
     features: [
@@ -58,8 +59,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Hauswirtschaftliche Hilfe',
-      headline: 'Hauswirtschaftliche Hilfe in Goslar und im Harz – Entlastung für Ihren Alltag',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – Entlastung für Ihren Alltag',
       subline:
         'Für Seniorinnen und Senioren, pflegende Angehörige und Familien: Wir übernehmen Putzen, Wäsche, Einkäufe und kleine Besorgungen – zuverlässig, freundlich und möglichst immer mit derselben Person.',
       highlights: ['Feste Bezugsperson', 'Entlastungsbetrag bei Pflegegrad', 'Kostenloses Kennenlernen'],
@@ -235,7 +236,7 @@ Bitte beachten Sie: Wir übernehmen hauswirtschaftliche und alltagsbegleitende A
   ],
   seo: {
     _type: 'seo',
-    title: 'Hauswirtschaftliche Hilfe in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Haushaltshilfe für Senioren und Familien in Goslar und im Harz: Putzen, Wäsche, Einkäufe. Angebot nach § 45a SGB XI, Entlastungsbetrag bei Pflegegrad nutzbar.',
     keywords: [

@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Dirk L.',
     role: 'Produktionsleiter eines metallverarbeitenden Betriebs',
     town: 'Seesen',
-    text: 'Unsere Fertigungshalle wird während der Betriebsferien komplett gereinigt, inklusive der Maschinenverkleidungen. Am ersten Arbeitstag konnte die Produktion ohne Verzögerung anlaufen.',
+    quote:
+      'Unsere Fertigungshalle wird während der Betriebsferien komplett gereinigt, inklusive der Maschinenverkleidungen. Am ersten Arbeitstag konnte die Produktion ohne Verzögerung anlaufen.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Stefanie B.',
     role: 'Standortleiterin Logistik',
     town: 'Goslar',
-    text: 'Die Lagerflächen werden jeden Samstag maschinell gereinigt, die Verkehrswege sind frei von Staub und Folienresten. Unsere Sicherheitsunterweisung hat das Team ganz selbstverständlich mitgemacht.',
+    quote:
+      'Die Lagerflächen werden jeden Samstag maschinell gereinigt, die Verkehrswege sind frei von Staub und Folienresten. Unsere Sicherheitsunterweisung hat das Team ganz selbstverständlich mitgemacht.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Frank G.',
     role: 'Geschäftsführer eines Holzverarbeitungsbetriebs',
     town: 'Clausthal-Zellerfeld',
-    text: 'Nach der Begehung lag das Angebot am nächsten Vormittag vor – mit Festpreis und klarem Leistungsumfang. Die Hallen- und Maschinenreinigung läuft seitdem reibungslos, trotz viel Holzstaub.',
+    quote:
+      'Nach der Begehung lag das Angebot am nächsten Vormittag vor – mit Festpreis und klarem Leistungsumfang. Die Hallen- und Maschinenreinigung läuft seitdem reibungslos, trotz viel Holzstaub.',
     rating: 5,
   },
 ]
@@ -43,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Industriereinigung',
   slug: { _type: 'slug', current: 'industriereinigung' },
-  menuName: 'Industriereinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 40,
   card: {
     image: hallImage,
-    title: 'Industriereinigung',
     description:
       'Reinigung von Produktions- und Lagerhallen, Maschinen und Anlagen – nach Ihren Arbeitsschutzvorgaben und außerhalb Ihrer Produktionszeiten.',
     features: [
@@ -62,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Industrie- und Hallenreinigung',
-      headline: 'Industriereinigung in Goslar und im Harz – ohne Stillstand in Ihrer Produktion',
+      headline: '{Name} in Goslar und im Harz – ohne Stillstand in Ihrer Produktion',
       subline:
         'Wir reinigen Produktions- und Lagerhallen, Maschinen, Anlagen und Sozialräume – gründlich, nach Ihren Sicherheitsvorgaben und bevorzugt außerhalb der Produktionszeiten: nachts, am Wochenende oder in den Betriebsferien.',
       highlights: ['Außerhalb der Produktionszeiten', 'Arbeitsschutz nach Ihren Vorgaben', 'Angebot in {Antwortzeit}'],
@@ -225,7 +226,7 @@ Verfahren und Reinigungsmittel stimmen wir vorab mit Ihnen ab – passend zu Bod
   ],
   seo: {
     _type: 'seo',
-    title: 'Industriereinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Industrie- und Hallenreinigung vom Meisterbetrieb: Produktion, Lager und Maschinen, außerhalb Ihrer Produktionszeiten. Angebot in {Antwortzeit}.',
     keywords: [

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Sabine K.',
     town: 'Bad Harzburg',
-    text: 'Unsere Hofeinfahrt war nach 15 Jahren grün vor Moos, und in den Fugen wuchs das Unkraut. Jetzt sind die Steine wieder hell, die Fugen frisch gefüllt – und dank der Imprägnierung perlt der Regen einfach ab.',
+    quote:
+      'Unsere Hofeinfahrt war nach 15 Jahren grün vor Moos, und in den Fugen wuchs das Unkraut. Jetzt sind die Steine wieder hell, die Fugen frisch gefüllt – und dank der Imprägnierung perlt der Regen einfach ab.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Thomas W.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Für drei Wohnanlagen haben wir Zuwege und Stellplätze reinigen und neu verfugen lassen. Das Angebot kam am nächsten Tag, die Termine wurden vorab mit den Mietern abgestimmt, und am Ende gab es keine einzige Beschwerde.',
+    quote:
+      'Für drei Wohnanlagen haben wir Zuwege und Stellplätze reinigen und neu verfugen lassen. Das Angebot kam am nächsten Tag, die Termine wurden vorab mit den Mietern abgestimmt, und am Ende gab es keine einzige Beschwerde.',
     rating: 5,
   },
   {
@@ -26,7 +28,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Monika R.',
     town: 'Seesen',
-    text: 'Bei unserer Natursteinterrasse hatte ich Sorge, dass der Hochdruck die Oberfläche beschädigt. Das Team hat erst an einer unauffälligen Stelle getestet und den Druck angepasst. Das Ergebnis ist wunderbar.',
+    quote:
+      'Bei unserer Natursteinterrasse hatte ich Sorge, dass der Hochdruck die Oberfläche beschädigt. Das Team hat erst an einer unauffälligen Stelle getestet und den Druck angepasst. Das Ergebnis ist wunderbar.',
     rating: 5,
   },
 ]
@@ -36,7 +39,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Pflasterreinigung',
   slug: { _type: 'slug', current: 'pflasterreinigung' },
-  menuName: 'Pflasterreinigung',
   category: ref(CATEGORY_IDS.aussenanlagen),
   order: 60,
   card: {
@@ -44,7 +46,6 @@ export const service: Seed<Service> = {
       'clean-paved-driveway-modern-house.jpg',
       'Saubere, hell gepflasterte Einfahrt vor einem modernen Einfamilienhaus mit Carport',
     ),
-    title: 'Pflasterreinigung',
     description:
       'Gründliche Reinigung von Einfahrten, Terrassen und Wegen – Moos und Unkraut raus aus den Fugen, Neuverfugung und auf Wunsch eine schützende Imprägnierung.',
     features: [
@@ -57,8 +58,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Pflasterreinigung in Goslar und im Harz',
-      headline: 'Pflasterreinigung in Goslar und im Harz – saubere Flächen, feste Fugen',
+      eyebrow: '{Name} in Goslar und im Harz',
+      headline: '{Name} in Goslar und im Harz – saubere Flächen, feste Fugen',
       subline:
         'Moos, Algen und Unkraut lassen Einfahrten und Terrassen schnell alt aussehen und machen sie bei Nässe rutschig. Wir reinigen Ihr Pflaster schonend und gründlich, erneuern die Fugen und schützen die Fläche auf Wunsch mit einer Imprägnierung.',
       highlights: ['Kostenlose Besichtigung vor Ort', 'Angebot innerhalb von {Antwortzeit}', 'Transparente Festpreise'],
@@ -226,7 +227,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Pflasterreinigung Goslar & Harz',
+    title: '{Name} Goslar & Harz',
     description:
       'Pflasterreinigung in Goslar und im Harz: Einfahrten, Terrassen und Wege reinigen, Fugen erneuern, imprägnieren. Festpreisangebot in {Antwortzeit}.',
     keywords: [

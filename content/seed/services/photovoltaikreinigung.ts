@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Heinrich M.',
     role: 'Landwirt',
     town: 'Seesen',
-    text: 'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
+    quote:
+      'Auf unserem Stalldach setzt sich Staub aus Stall und Feld schnell fest. Nach der Reinigung lag der Ertrag um rund 40 % höher als in den Wochen davor – das hat sich für uns klar gelohnt.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Claudia B.',
     town: 'Wernigerode',
-    text: 'Unser Haus steht unter alten Kastanien, Pollen und Blätter blieben ständig auf den Modulen liegen. Das Team kam pünktlich, hat ganz ohne Chemie gearbeitet und mir danach Fotos vom Ergebnis geschickt.',
+    quote:
+      'Unser Haus steht unter alten Kastanien, Pollen und Blätter blieben ständig auf den Modulen liegen. Das Team kam pünktlich, hat ganz ohne Chemie gearbeitet und mir danach Fotos vom Ergebnis geschickt.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Markus H.',
     role: 'Betriebsleiter',
     town: 'Goslar',
-    text: 'Für die PV-Anlage auf unserer Lagerhalle brauchten wir einen Termin am Wochenende, damit der Betrieb ungestört weiterläuft. Das Angebot kam am nächsten Tag, die Reinigung lief reibungslos.',
+    quote:
+      'Für die PV-Anlage auf unserer Lagerhalle brauchten wir einen Termin am Wochenende, damit der Betrieb ungestört weiterläuft. Das Angebot kam am nächsten Tag, die Reinigung lief reibungslos.',
     rating: 5,
   },
 ]
@@ -37,12 +40,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Photovoltaikreinigung',
   slug: { _type: 'slug', current: 'photovoltaikreinigung' },
-  menuName: 'Photovoltaikreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 70,
   card: {
     image: image('solar-panels.jpg', 'Saubere blaue Solarmodule unter blauem Himmel mit Wolken'),
-    title: 'Photovoltaikreinigung',
     description:
       'Schonende Reinigung von Solar- und PV-Anlagen mit Osmosewasser und weichen Bürsten – ohne Chemie, für bis zu 60 % mehr Ertrag bei stark verschmutzten Modulen.',
     features: [
@@ -55,8 +56,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Photovoltaikreinigung im Harz',
-      headline: 'Photovoltaikreinigung in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
+      eyebrow: '{Name} im Harz',
+      headline: '{Name} in Goslar und im Harz – mehr Ertrag aus Ihrer Anlage',
       subline:
         'Staub, Pollen, Laub und Vogelkot legen sich auf die Module und kosten Strom – bei starker Verschmutzung bis zu 60 % der Leistung. Wir reinigen Ihre Anlage schonend mit demineralisiertem Wasser und weichen Bürsten, ganz ohne Chemie.',
       highlights: [
@@ -224,7 +225,7 @@ export const service: Seed<Service> = {
   ],
   seo: {
     _type: 'seo',
-    title: 'Photovoltaikreinigung Goslar & Harz',
+    title: '{Name} Goslar & Harz',
     description:
       'PV-Reinigung in Goslar und im Harz: schonend mit Osmosewasser, ohne Chemie, Herstellergarantie bleibt. Bis zu 60 % mehr Ertrag. Angebot in 24 h.',
     keywords: [

@@ -11,12 +11,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Tatortreinigung',
   slug: { _type: 'slug', current: 'tatortreinigung' },
-  menuName: 'Tatortreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 150,
   card: {
     image: image('cleaning-equipment-mop.jpg', 'Flachwischer mit Fransenbezug auf einem glänzenden Holzboden'),
-    title: 'Tatortreinigung',
     description:
       'Reinigung und Desinfektion nach Todesfällen, Verbrechen oder Unfällen – diskret, mit neutralen Fahrzeugen und in Abstimmung mit Behörden und Versicherungen.',
     features: [
@@ -29,8 +27,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Tatortreinigung',
-      headline: 'Tatortreinigung in Goslar und im Harz – diskret, gründlich, einfühlsam',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – diskret, gründlich, einfühlsam',
       subline:
         'Nach einem Todesfall, einem Verbrechen oder einem Unfall reinigen und desinfizieren wir die betroffenen Räume. Wir arbeiten mit Schutzausrüstung, in neutralen Fahrzeugen und mit größter Rücksicht auf Angehörige und Nachbarn.',
       highlights: ['Rund um die Uhr erreichbar', 'Neutrale Fahrzeuge ohne Aufschrift', 'Fachgerechte Desinfektion'],
@@ -201,7 +199,7 @@ Sie müssen nicht alles allein koordinieren: Wir arbeiten mit Behörden, Versich
   ],
   seo: {
     _type: 'seo',
-    title: 'Tatortreinigung in Goslar, im Harz & Umgebung',
+    title: '{Name} in Goslar, im Harz & Umgebung',
     description:
       'Diskrete Tatort- und Leichenfundortreinigung in Goslar, im Harz, in Braunschweig, Hildesheim und Göttingen: Desinfektion, Geruchsbeseitigung, rund um die Uhr.',
     keywords: [

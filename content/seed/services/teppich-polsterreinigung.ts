@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Claudia N.',
     role: 'Privatkundin',
     town: 'Bad Harzburg',
-    text: 'Unser hellbeiges Sofa hatte Flecken von Kinderhänden und Kaffee. Nach der Reinigung sieht es wieder richtig gepflegt aus – und am Abend konnten wir schon wieder darauf sitzen.',
+    quote:
+      'Unser hellbeiges Sofa hatte Flecken von Kinderhänden und Kaffee. Nach der Reinigung sieht es wieder richtig gepflegt aus – und am Abend konnten wir schon wieder darauf sitzen.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Oliver T.',
     role: 'Büroleiter einer Versicherungsagentur',
     town: 'Goslar',
-    text: 'Die Teppichböden in unseren Büros wurden an einem Freitagnachmittag gereinigt, am Montag war alles trocken und roch frisch. Die Laufwege vor den Schreibtischen sind kaum wiederzuerkennen.',
+    quote:
+      'Die Teppichböden in unseren Büros wurden an einem Freitagnachmittag gereinigt, am Montag war alles trocken und roch frisch. Die Laufwege vor den Schreibtischen sind kaum wiederzuerkennen.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Heike J.',
     role: 'Privatkundin',
     town: 'Wernigerode',
-    text: 'Als Allergikerin mit Katze war mir eine gründliche Reinigung wichtig. Vorher wurde jeder Teppich geprüft, und alles wurde verständlich erklärt – das Ergebnis hat mich überzeugt.',
+    quote:
+      'Als Allergikerin mit Katze war mir eine gründliche Reinigung wichtig. Vorher wurde jeder Teppich geprüft, und alles wurde verständlich erklärt – das Ergebnis hat mich überzeugt.',
     rating: 5,
   },
 ]
@@ -44,12 +47,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Teppich- & Polsterreinigung',
   slug: { _type: 'slug', current: 'teppich-polsterreinigung' },
-  menuName: 'Teppich- & Polsterreinigung',
   category: ref(CATEGORY_IDS.spezialreinigung),
   order: 50,
   card: {
     image: carpetImage,
-    title: 'Teppich- & Polsterreinigung',
     description:
       'Tiefenreinigung von Teppichböden, Teppichen und Polstermöbeln mit Sprühextraktion – gegen Flecken, Gerüche und Allergene, direkt bei Ihnen vor Ort.',
     features: [
@@ -62,8 +63,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Teppich- & Polsterreinigung',
-      headline: 'Teppich- und Polsterreinigung in Goslar und im Harz – tiefenrein mit Sprühextraktion',
+      eyebrow: '{Name}',
+      headline: '{Name} in Goslar und im Harz – tiefenrein mit Sprühextraktion',
       subline:
         'Wir reinigen Teppichböden, Teppiche, Sofas und Bürostühle direkt bei Ihnen vor Ort. Mit dem Sprühextraktionsverfahren lösen wir Schmutz, Flecken und Allergene aus der Tiefe der Fasern – gründlich und materialschonend.',
       highlights: ['Reinigung direkt vor Ort', 'Professionelle Fleckentfernung', 'Angebot in {Antwortzeit}'],
@@ -218,7 +219,7 @@ So läuft alles reibungslos:
   ],
   seo: {
     _type: 'seo',
-    title: 'Teppich- & Polsterreinigung in Goslar',
+    title: '{Name} in Goslar',
     description:
       'Teppich- und Polsterreinigung per Sprühextraktion in Goslar und im Harz: Fleckentfernung, Sofas, Büroteppiche. Kostenlose Besichtigung, Angebot in 24 h.',
     keywords: [

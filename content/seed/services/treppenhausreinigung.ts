@@ -10,7 +10,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Birgit H.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Wir haben die Treppenhausreinigung von sieben Objekten an Glanzwerk Harz übergeben. Die Protokolle in den Häusern sind lückenlos, und Beschwerden von Mietern sind praktisch verschwunden.',
+    quote:
+      'Wir haben die Treppenhausreinigung von sieben Objekten an Glanzwerk Harz übergeben. Die Protokolle in den Häusern sind lückenlos, und Beschwerden von Mietern sind praktisch verschwunden.',
     rating: 5,
   },
   {
@@ -19,7 +20,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Klaus D.',
     role: 'Verwaltungsbeirat einer Eigentümergemeinschaft',
     town: 'Bad Harzburg',
-    text: 'Das Angebot war so klar aufgeschlüsselt, dass wir es in der Eigentümerversammlung ohne lange Diskussion beschließen konnten. Seitdem wird alle 14 Tage gereinigt – pünktlich und gründlich.',
+    quote:
+      'Das Angebot war so klar aufgeschlüsselt, dass wir es in der Eigentümerversammlung ohne lange Diskussion beschließen konnten. Seitdem wird alle 14 Tage gereinigt – pünktlich und gründlich.',
     rating: 5,
   },
   {
@@ -28,7 +30,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Monika F.',
     role: 'Vermieterin eines Mehrfamilienhauses',
     town: 'Wernigerode',
-    text: 'Für unser Haus mit vier Parteien reicht die monatliche Reinigung völlig. Kein Ärger mehr um den Putzplan, und das Treppenhaus sieht immer ordentlich aus.',
+    quote:
+      'Für unser Haus mit vier Parteien reicht die monatliche Reinigung völlig. Kein Ärger mehr um den Putzplan, und das Treppenhaus sieht immer ordentlich aus.',
     rating: 5,
   },
 ]
@@ -43,12 +46,10 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Treppenhausreinigung',
   slug: { _type: 'slug', current: 'treppenhausreinigung' },
-  menuName: 'Treppenhausreinigung',
   category: ref(CATEGORY_IDS.gebaeudereinigung),
   order: 30,
   card: {
     image: stairwellImage,
-    title: 'Treppenhausreinigung',
     description:
       'Saubere Treppenhäuser für Mehrfamilienhäuser und Wohnanlagen – wöchentlich, alle 14 Tage oder monatlich, mit Reinigungsnachweis für Hausverwaltungen und Eigentümer.',
     features: [
@@ -62,7 +63,7 @@ export const service: Seed<Service> = {
     {
       _type: 'heroSection',
       eyebrow: 'Für Hausverwaltungen und Eigentümergemeinschaften',
-      headline: 'Treppenhausreinigung in Goslar und im Harz – zuverlässig im festen Turnus',
+      headline: '{Name} in Goslar und im Harz – zuverlässig im festen Turnus',
       subline:
         'Das Treppenhaus ist die Visitenkarte Ihres Hauses. Wir reinigen Treppen, Flure, Geländer und Eingangsbereiche von Mehrfamilienhäusern und Wohnanlagen – wöchentlich, alle 14 Tage oder monatlich, mit nachvollziehbarem Reinigungsnachweis.',
       highlights: ['Drei feste Intervalle zur Wahl', 'Reinigungsnachweis vor Ort', 'Transparente Festpreise'],
@@ -244,7 +245,7 @@ Den genauen Umfang halten wir in einem Leistungsverzeichnis fest. Üblich sind:
   ],
   seo: {
     _type: 'seo',
-    title: 'Treppenhausreinigung in Goslar & im Harz',
+    title: '{Name} in Goslar & im Harz',
     description:
       'Treppenhausreinigung für Hausverwaltungen und Eigentümergemeinschaften: wöchentlich, alle 14 Tage oder monatlich, mit Nachweis. Angebot in {Antwortzeit}.',
     keywords: [

@@ -9,7 +9,8 @@ export const testimonials: Seed<Testimonial>[] = [
     _type: 'testimonial',
     name: 'Wolfgang E.',
     town: 'Clausthal-Zellerfeld',
-    text: 'Hier oben liegt morgens oft schon ordentlich Neuschnee. Wenn ich aus dem Haus gehe, ist der Gehweg geräumt und gestreut – den ganzen Winter über, ohne dass ich einmal anrufen musste.',
+    quote:
+      'Hier oben liegt morgens oft schon ordentlich Neuschnee. Wenn ich aus dem Haus gehe, ist der Gehweg geräumt und gestreut – den ganzen Winter über, ohne dass ich einmal anrufen musste.',
     rating: 5,
   },
   {
@@ -18,7 +19,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Petra N.',
     role: 'Hausverwaltung',
     town: 'Goslar',
-    text: 'Für unsere Wohnanlagen ist das Räumprotokoll Gold wert. Als nach einem Sturz die Versicherung nachfragte, konnten wir sofort belegen, wann geräumt und gestreut worden war.',
+    quote:
+      'Für unsere Wohnanlagen ist das Räumprotokoll Gold wert. Als nach einem Sturz die Versicherung nachfragte, konnten wir sofort belegen, wann geräumt und gestreut worden war.',
     rating: 5,
   },
   {
@@ -27,7 +29,8 @@ export const testimonials: Seed<Testimonial>[] = [
     name: 'Oliver G.',
     role: 'Geschäftsführer eines Autohauses',
     town: 'Seesen',
-    text: 'Kundenparkplatz und Zufahrt sind jeden Morgen frei, bevor wir öffnen. Im Sommer kehrt dasselbe Team unseren Hof – ein Ansprechpartner für das ganze Jahr.',
+    quote:
+      'Kundenparkplatz und Zufahrt sind jeden Morgen frei, bevor wir öffnen. Im Sommer kehrt dasselbe Team unseren Hof – ein Ansprechpartner für das ganze Jahr.',
     rating: 5,
   },
 ]
@@ -37,7 +40,6 @@ export const service: Seed<Service> = {
   _type: 'service',
   title: 'Winterdienst',
   slug: { _type: 'slug', current: 'winterdienst' },
-  menuName: 'Winterdienst',
   category: ref(CATEGORY_IDS.aussenanlagen),
   order: 100,
   card: {
@@ -46,7 +48,6 @@ export const service: Seed<Service> = {
       'Illustration: geräumter und gestreuter Gehweg vor einem verschneiten Wohnhaus',
       { isIllustration: true },
     ),
-    title: 'Winterdienst',
     description:
       'Schnee räumen und Glätte streuen nach den Vorgaben Ihrer Gemeinde – mit Räumprotokoll als Nachweis. Im Sommer übernehmen wir auf Wunsch den Kehrdienst.',
     features: [
@@ -59,8 +60,8 @@ export const service: Seed<Service> = {
   sections: [
     {
       _type: 'heroSection',
-      eyebrow: 'Winterdienst in Goslar und im Harz',
-      headline: 'Winterdienst in Goslar und im Harz – zuverlässig geräumt, wenn es schneit',
+      eyebrow: '{Name} in Goslar und im Harz',
+      headline: '{Name} in Goslar und im Harz – zuverlässig geräumt, wenn es schneit',
       subline:
         'Im Harz kommt der Winter früh und bleibt lange. Wir räumen und streuen Gehwege, Zufahrten, Parkplätze und Eingänge – rechtzeitig zu den Zeiten, die Ihre Gemeinde vorschreibt, und mit lückenlosem Räumprotokoll.',
       highlights: [
@@ -256,7 +257,7 @@ Im Frühjahr entfernen wir zuerst das Streugut des Winters. Danach kehren wir in
   ],
   seo: {
     _type: 'seo',
-    title: 'Winterdienst Goslar & Harz',
+    title: '{Name} Goslar & Harz',
     description:
       'Winterdienst in Goslar und im Harz: Schnee räumen und streuen nach Satzung, mit Räumprotokoll. Rechtzeitig vor dem Winter buchen – Angebot in 24 h.',
     keywords: [

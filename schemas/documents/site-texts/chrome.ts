@@ -2,14 +2,13 @@ import { box, text } from './fields'
 
 /** „Kopf- und Fußzeile“: navigation, header with its menus, footer. */
 
-export const navigation = box('navigation', 'Navigation', [
-  text('home', 'Startseite'),
-  text('about', 'Über uns'),
-  text('services', 'Leistungen'),
-  text('careers', 'Karriere'),
-  text('contact', 'Kontakt'),
-  text('label', 'Name der Navigation (für Screenreader)', 'Zum Beispiel „Hauptnavigation“.'),
-])
+/** The entries of the menus are a document of their own („Menüs“, schemas/documents/menus.ts). */
+export const navigation = box(
+  'navigation',
+  'Navigation',
+  [text('label', 'Name der Navigation (für Screenreader)', 'Zum Beispiel „Hauptnavigation“.')],
+  'Die Einträge von Menü und Fußzeile stehen unter „Menüs“.',
+)
 
 export const header = box('header', 'Kopfzeile und Menü', [
   text(
@@ -42,9 +41,11 @@ export const header = box('header', 'Kopfzeile und Menü', [
 ])
 
 export const footer = box('footer', 'Fußzeile', [
-  text('navigationHeading', 'Überschrift Navigation'),
-  text('servicesHeading', 'Überschrift Leistungen'),
-  text('allServices', 'Link zu allen Leistungen'),
+  text(
+    'allServices',
+    'Link zu allen Leistungen',
+    'Am Ende einer Spalte, die sich mit Leistungen füllt (siehe „Menüs“).',
+  ),
   text('contactHeading', 'Überschrift Kontakt'),
   text('hoursHeading', 'Überschrift Öffnungszeiten'),
   text('imprint', 'Link zum Impressum'),

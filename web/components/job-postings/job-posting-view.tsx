@@ -55,7 +55,9 @@ export function JobPostingView({
   const words = texts.jobs
   const apply = hyphenate(words.apply)
   const title = posting.title ?? ''
-  const crumbs = [homeCrumb(texts), { name: texts.navigation.careers, path: ROUTES.careers }, { name: title, path }]
+  // Karriere goes by its „Name der Seite“, as in the menu.
+  const careers = posting.careers?.title ?? ''
+  const crumbs = [homeCrumb(texts), { name: careers || ROUTES.careers, path: ROUTES.careers }, { name: title, path }]
   // „Jetzt bewerben“ opens the quick application with this posting's choices made.
   const preset = {
     contractType: posting.employmentType ?? '',
@@ -71,7 +73,7 @@ export function JobPostingView({
           jobPostingJsonLd({ posting, settings, texts, path }),
         ]}
       />
-      <Hero id="stellenangebot-titel" eyebrow={texts.navigation.careers} headline={title} subline={posting.summary}>
+      <Hero id="stellenangebot-titel" eyebrow={careers} headline={title} subline={posting.summary}>
         <div className="mt-10">
           <JobPostingFacts posting={posting} texts={texts} tone="dark" />
         </div>

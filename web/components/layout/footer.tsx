@@ -1,42 +1,37 @@
-import { mainNavigation, ROUTES } from '@shared/routes'
+import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { Icon } from '@/components/ui/icon'
-import type { SiteTexts } from '@/lib/content'
+import type { Menus, SiteTexts } from '@/lib/content'
+import { columnKey, linkKey } from '@/lib/content/menus'
 import { openingHoursRows } from '@/lib/opening-hours'
-import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { Logo } from './logo'
+import { MenuLink } from './menu-link'
 
 const HEADING = 'eyebrow text-gold-300'
 /** .footer-link (web/app/globals.css): light petrol, white and underlined on hover. */
 const LINK = 'footer-link'
 
-/** One service per category keeps the footer short; the full list is one click away. */
-function featuredServices(navigation: NAVIGATION_QUERY_RESULT) {
-  return navigation.flatMap((category) => {
-    const service = category.services.find((entry) => entry.slug && entry.menuName)
-    return service?.slug && service.menuName ? [{ slug: service.slug, name: service.menuName }] : []
-  })
-}
+/** Column spans of the editors' link columns beside the brand (4) and contact (3) columns of twelve. */
+const LINK_COLUMN_SPANS = ['lg:col-span-2', 'lg:col-span-3'] as const
 
 export function Footer({
   settings,
-  navigation,
+  menus,
   texts,
   year,
 }: {
   settings: Settings
-  navigation: NAVIGATION_QUERY_RESULT
+  menus: Menus
   texts: SiteTexts
   /** The year of the ©: <CopyrightYear />, cached until New Year. */
   year: ReactNode
 }) {
   const { address, social } = settings
   const brandName = settings.brandName ?? settings.companyName ?? ''
-  const services = featuredServices(navigation)
   const openingHours = openingHoursRows(settings.openingHours, texts.contact)
   const { footer } = texts
   const socialLinks = [
@@ -83,41 +78,32 @@ export function Footer({
           ) : null}
         </div>
 
-        <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
-          <h2 id="footer-navigation" className={HEADING}>
-            {footer.navigationHeading}
-          </h2>
-          <ul className="mt-5 lg:space-y-1">
-            {mainNavigation(texts.navigation).map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={LINK}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services" className="lg:col-span-3">
-          <h2 id="footer-services" className={HEADING}>
-            {footer.servicesHeading}
-          </h2>
-          <ul className="mt-5 lg:space-y-1">
-            {services.map((service) => (
-              <li key={service.slug}>
-                <Link href={ROUTES.service(service.slug)} className={LINK}>
-                  {service.name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={ROUTES.services} className={`${LINK} gap-1.5 font-semibold text-white`}>
-                {footer.allServices}
-                <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {menus.footer.map((column, index) => (
+          <nav
+            key={columnKey(column)}
+            aria-labelledby={`footer-links-${index}`}
+            className={`${LINK_COLUMN_SPANS[index] ?? ''} ${menus.footer.length === 1 ? 'md:col-span-2' : ''}`}
+          >
+            <h2 id={`footer-links-${index}`} className={HEADING}>
+              {column.heading}
+            </h2>
+            <ul className="mt-5 lg:space-y-1">
+              {column.links.map((link) => (
+                <li key={linkKey(link)}>
+                  <MenuLink link={link} pathname={null} newWindow={texts.elements.newWindow} className={LINK} />
+                </li>
+              ))}
+              {column.allServices ? (
+                <li>
+                  <Link href={ROUTES.services} className={`${LINK} gap-1.5 font-semibold text-white`}>
+                    {footer.allServices}
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
 
         <div className="space-y-10 md:col-span-2 md:grid md:grid-cols-2 md:gap-12 md:space-y-0 lg:col-span-3 lg:block lg:space-y-10">
           <section aria-labelledby="footer-contact">

@@ -8,8 +8,7 @@ import { phoneHref } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { DeferredHydration } from '@/components/ui/deferred-hydration'
 import { buildMeasurementId } from '@/hosting/settings.ts'
-import { getNavigation, getSiteSettings, getSiteTexts, type SiteTexts } from '@/lib/content'
-import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import { getMenus, getSiteSettings, getSiteTexts, type Menus, type SiteTexts } from '@/lib/content'
 import { CopyrightYear } from './copyright-year'
 import { Footer } from './footer'
 import { Header } from './header/header'
@@ -17,24 +16,24 @@ import { ScrollToTop } from './scroll-to-top'
 
 /** Header, main area and footer shared by every page, including the 404 page. */
 export async function SiteChrome({ children }: { children: ReactNode }) {
-  const [settings, navigation, texts] = await Promise.all([getSiteSettings(), getNavigation(), getSiteTexts()])
+  const [settings, menus, texts] = await Promise.all([getSiteSettings(), getMenus(), getSiteTexts()])
   return (
-    <SiteChromeView settings={settings} navigation={navigation} texts={texts} year={<CopyrightYear />}>
+    <SiteChromeView settings={settings} menus={menus} texts={texts} year={<CopyrightYear />}>
       {children}
     </SiteChromeView>
   )
 }
 
-/** The chrome from what SiteChrome read: the settings, the services menu and the site texts. */
+/** The chrome from what SiteChrome read: the settings, the menus and the site texts. */
 export function SiteChromeView({
   settings,
-  navigation,
+  menus,
   texts,
   year,
   children,
 }: {
   settings: Settings
-  navigation: NAVIGATION_QUERY_RESULT
+  menus: Menus
   texts: SiteTexts
   /** The year of the footer's ©. */
   year: ReactNode
@@ -52,18 +51,19 @@ export function SiteChromeView({
       <GoogleAnalytics measurementId={buildMeasurementId()} />
       <Header
         brandName={settings.brandName ?? ''}
-        navigation={navigation}
+        // The footer's columns stay on the server: the header's client code gets only what it shows.
+        menus={{ header: menus.header, servicesMenu: menus.servicesMenu }}
         phone={settings.phone ?? ''}
         phoneE164={settings.phoneE164 ?? ''}
         menuNote={settings.menuNote ?? ''}
-        texts={{ navigation: texts.navigation, header: texts.header }}
+        texts={{ navigation: texts.navigation, header: texts.header, newWindow: texts.elements.newWindow }}
       />
       <main id={ANCHORS.main} tabIndex={-1} className="outline-none">
         {/* The error page of a page that failed (app/(site)/error.tsx) shows the current phone number. */}
         <SiteContactProvider contact={contact}>{children}</SiteContactProvider>
       </main>
       <DeferredHydration>
-        <Footer settings={settings} navigation={navigation} texts={texts} year={year} />
+        <Footer settings={settings} menus={menus} texts={texts} year={year} />
       </DeferredHydration>
       <ApplicationHost
         texts={texts.forms.application}

@@ -1,5 +1,5 @@
 import { FIXED_PAGES, type FixedPageType } from '@shared/documents'
-import { mainNavigation, ROUTES } from '@shared/routes'
+import { ROUTES } from '@shared/routes'
 import type { Metadata } from 'next'
 import { Sections } from '@/components/sections/sections'
 import type { Section, SectionReads, Settings } from '@/components/sections/types'
@@ -70,17 +70,10 @@ export function homeCrumb(texts: SiteTexts): Crumb {
   return { name: texts.header.homeLink, path: ROUTES.home }
 }
 
-/** The breadcrumb of the services overview, the parent of every service page. */
-export function servicesCrumb(texts: SiteTexts): Crumb {
-  return { name: texts.navigation.services, path: ROUTES.services }
-}
-
 /** A fixed page (Startseite, Leistungen, Über uns, Karriere, Kontakt) from its document. */
 export function FixedPageView({ type, page, ...data }: PageData & { type: FixedPageType; page: PageContent }) {
   const { path } = FIXED_PAGES[type]
-  // Without a title the page goes by its menu name.
-  const menuName = mainNavigation(data.texts.navigation).find((item) => item.href === path)?.label
-  const name = page.title ?? menuName ?? path
+  const name = page.title ?? path
   const crumbs = type === 'homePage' ? [homeCrumb(data.texts)] : [homeCrumb(data.texts), { name, path }]
   return <PageView {...data} page={page} path={path} crumbs={crumbs} name={pageHeadline(page.sections) ?? name} />
 }
@@ -98,7 +91,12 @@ export function ServicePageView({
       {...data}
       page={service}
       path={path}
-      crumbs={[homeCrumb(data.texts), servicesCrumb(data.texts), { name, path }]}
+      crumbs={[
+        homeCrumb(data.texts),
+        // The services overview goes by its „Name der Seite“, as in the menu.
+        { name: service.overview?.title ?? ROUTES.services, path: ROUTES.services },
+        { name, path },
+      ]}
       name={name}
       service={{ name, description: service.card?.description, category: service.category?.title }}
       isServicePage

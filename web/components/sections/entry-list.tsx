@@ -17,11 +17,14 @@ export function EntryList<T extends { _id: string }>({
   entries,
   icon,
   tone,
+  media,
   children,
 }: {
   entries: T[]
   icon: IconName
   tone: keyof typeof ICON_TONES
+  /** An entry's own picture (an award's logo) in place of the icon; null keeps the icon. */
+  media?: (entry: T) => ReactNode
   children: (entry: T) => ReactNode
 }) {
   const inThrees = entries.length % 3 === 0
@@ -32,9 +35,13 @@ export function EntryList<T extends { _id: string }>({
           key={entry._id}
           className={`flex flex-col gap-4 rounded-card border border-line bg-white p-5 min-[400px]:flex-row min-[400px]:gap-5 sm:p-6 lg:last:odd:col-span-2 ${inThrees ? 'xl:last:odd:col-span-1' : ''}`}
         >
-          <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${ICON_TONES[tone]}`}>
-            <Icon name={icon} />
-          </span>
+          {media?.(entry) ?? (
+            <span
+              className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${ICON_TONES[tone]}`}
+            >
+              <Icon name={icon} />
+            </span>
+          )}
           <div className="min-w-0">{children(entry)}</div>
         </li>
       ))}

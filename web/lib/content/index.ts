@@ -20,7 +20,8 @@ export const getSiteTexts = cache(readers.getSiteTexts)
 export type SiteTexts = Awaited<ReturnType<typeof readers.getSiteTexts>>
 /** The company's settings as pages use them (placeholders filled, `phoneE164` derived from `phone`). */
 export type SiteSettings = Awaited<ReturnType<typeof readers.getSiteSettings>>
-export const getNavigation = cache(readers.getNavigation)
+export const getMenus = cache(readers.getMenus)
+export type { MenuColumn, MenuLink, Menus } from './menus'
 export const getInquiryServiceOptions = cache(readers.getInquiryServiceOptions)
 export const getServiceSlugs = cache(readers.getServiceSlugs)
 export const getService = cache(readers.getService)

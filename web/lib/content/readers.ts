@@ -2,6 +2,7 @@ import type { ClientParams, ClientReturn } from '@sanity/client'
 import type { FixedPageType, LegalPageSlug } from '@shared/documents'
 import { internationalPhoneNumber } from '@shared/phone'
 import {
+  FIXED_PAGE_NAMES_QUERY,
   FIXED_PAGE_QUERY,
   INQUIRY_SERVICE_OPTIONS_QUERY,
   JOB_POSTING_QUERY,
@@ -9,7 +10,7 @@ import {
   LANDING_PAGE_QUERY,
   LANDING_PAGE_SLUGS_QUERY,
   LEGAL_PAGE_QUERY,
-  NAVIGATION_QUERY,
+  MENUS_QUERY,
   OPEN_JOB_POSTING_SLUGS_QUERY,
   REDIRECT_RULES_QUERY,
   SERVICE_QUERY,
@@ -21,6 +22,8 @@ import {
   UPDATED_AT_QUERY,
 } from '@/lib/sanity/queries'
 
+import { menusFromContent } from './menus'
+import { withName } from './names'
 import { fillPlaceholders } from './placeholders'
 
 /** Runs one query: the cached `cachedQuery` on the site, the uncached `runQuery` in tests, scripts and the webhook. */
@@ -93,15 +96,25 @@ export function createContentReaders(read: QueryReader) {
       const filled = fillPlaceholders(settings, settings, await hoursWords())
       return { ...filled, phoneE164: internationalPhoneNumber(filled.phone) }
     },
-    getNavigation: () => read({ query: NAVIGATION_QUERY }),
+    /** Header, services menu and footer links, every entry leading somewhere. */
+    getMenus: async () =>
+      menusFromContent(await read({ query: MENUS_QUERY }), () => read({ query: FIXED_PAGE_NAMES_QUERY })),
     getInquiryServiceOptions: () => read({ query: INQUIRY_SERVICE_OPTIONS_QUERY }),
     getServiceSlugs: () => read({ query: SERVICE_SLUGS_QUERY }),
     /** null for an unknown slug, so the route can answer 404. */
-    getService: async (slug: string) => withConstants(await read({ query: SERVICE_QUERY, params: { slug } })),
-    getFixedPage: async (type: FixedPageType) =>
-      withConstants(required(await read({ query: FIXED_PAGE_QUERY, params: { id: type } }), `The document ${type}`)),
+    getService: async (slug: string) => {
+      const service = await read({ query: SERVICE_QUERY, params: { slug } })
+      return withConstants(withName(service))
+    },
+    getFixedPage: async (type: FixedPageType) => {
+      const page = required(await read({ query: FIXED_PAGE_QUERY, params: { id: type } }), `The document ${type}`)
+      return withConstants(withName(page))
+    },
     /** null for an unknown or unpublished slug, so the route can answer 404. */
-    getLandingPage: async (slug: string) => withConstants(await read({ query: LANDING_PAGE_QUERY, params: { slug } })),
+    getLandingPage: async (slug: string) => {
+      const page = await read({ query: LANDING_PAGE_QUERY, params: { slug } })
+      return withConstants(withName(page))
+    },
     getLandingPageSlugs: () => read({ query: LANDING_PAGE_SLUGS_QUERY }),
     /** null once an editor deleted it: the route still shows its title (and the Impressum the company's details). */
     getLegalPage: async (slug: LegalPageSlug) =>
@@ -118,6 +131,9 @@ export function createContentReaders(read: QueryReader) {
     /** Redirect documents and previous slugs, for the proxy's redirect map. */
     getRedirectRules: () => read({ query: REDIRECT_RULES_QUERY }),
     /** A shown job posting with its full text, open or closed; null for an unknown or hidden slug. */
-    getJobPosting: async (slug: string) => withConstants(await read({ query: JOB_POSTING_QUERY, params: { slug } })),
+    getJobPosting: async (slug: string) => {
+      const posting = await read({ query: JOB_POSTING_QUERY, params: { slug } })
+      return withConstants(withName(posting))
+    },
   }
 }

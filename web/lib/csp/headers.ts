@@ -5,7 +5,7 @@
  * HSTS is not here: it is set at run time by server.mjs (HSTS=off where a proxy sets its own), and
  * on Vercel by the platform. headers() is fixed at build time, a switch there would need a rebuild.
  */
-import { DRAFT_MODE_COOKIE, REPORTING_ENDPOINTS, sitePolicy, studioPolicy } from './policy'
+import { DRAFT_MODE_COOKIE, NON_DOCUMENT_POLICY, REPORTING_ENDPOINTS, sitePolicy, studioPolicy } from './policy'
 
 type Header = { key: string; value: string }
 type HeaderRule = { source: string; has?: { type: 'cookie'; key: string }[]; headers: Header[] }
@@ -86,7 +86,7 @@ export function securityHeaderRules({
   projectId: string
   /**
    * The policy of uploaded files (shared/uploaded-images.ts), for the local Content Lake's pictures at
-   * /images/…: no script, whatever the bytes. A route handler's own policy would be replaced by the
+   * /images/… and files at /files/…: no script, whatever the bytes. A route handler's own policy would be replaced by the
    * site's here, which allows inline script.
    */
   uploadsPolicy: string
@@ -120,6 +120,23 @@ export function securityHeaderRules({
     // Signing in to Sanity opens the provider's window, which must be able to report back.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ]
+  // Answers that are never HTML documents: nothing may run, load or frame them, whatever a cookie says.
+  // The self-hosted server gives every non-HTML answer this policy at run time (web/server/documents.ts);
+  // these rules are what Vercel, which runs no server of ours, sends. (/_next/image sends Next's own
+  // sandbox policy for optimised images.)
+  const nonDocuments = [
+    '/sitemap.xml',
+    '/robots.txt',
+    '/icon.svg',
+    '/apple-icon.png',
+    '/favicon.ico',
+    '/og-image/:path*',
+    '/dataset-assets/:path*',
+    '/api/health',
+    '/api/health/:path*',
+    '/api/revalidate',
+    '/api/csp-report',
+  ].map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: NON_DOCUMENT_POLICY }] }))
   // Later rules override earlier ones for the same header.
   return [
     { source: '/:path*', headers: everywhere },
@@ -131,7 +148,9 @@ export function securityHeaderRules({
     },
     { source: '/studio', headers: studio },
     { source: '/studio/:path*', headers: studio },
+    ...nonDocuments,
     // Last: no cookie's rule may loosen it. Not a page, so the same in development.
     { source: '/images/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadsPolicy }] },
+    { source: '/files/:path*', headers: [{ key: 'Content-Security-Policy', value: uploadsPolicy }] },
   ]
 }

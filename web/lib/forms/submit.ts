@@ -30,7 +30,13 @@ export async function submitForm(action: string, body: URLSearchParams): Promise
   if (response.status === 201 && answer?.id) return { ok: true, id: answer.id }
   if (response.status === 422 && answer?.fields) return { ok: false, reason: 'invalid', fields: answer.fields }
   console.error(`Form submission to ${action} was not stored: HTTP ${response.status}`)
-  return { ok: false, reason: 'failed', message: response.status === 429 ? (answer?.message ?? null) : null }
+  // The server's own words where it says why: too many from this visitor (429), the form closed for
+  // everybody with the phone number (503), a post from another site (403).
+  return {
+    ok: false,
+    reason: 'failed',
+    message: [403, 429, 503].includes(response.status) ? (answer?.message ?? null) : null,
+  }
 }
 
 /**

@@ -2,9 +2,9 @@ import { revalidateTag } from 'next/cache'
 import { runtime } from '@/hosting/runtime.ts'
 import { readCappedBody } from '@/lib/http/capped-body'
 import { deliveryTags } from '@/lib/sanity/dependencies'
+import { SharedDeliveryLog } from './delivery-log'
 import { scheduleIndexNow } from './indexnow'
 import {
-  DeliveryLog,
   IDEMPOTENCY_HEADER_NAME,
   isRejection,
   MAX_BODY_BYTES,
@@ -13,7 +13,7 @@ import {
   verifySignature,
 } from './webhook'
 
-const deliveries = new DeliveryLog()
+const deliveries = new SharedDeliveryLog(() => runtime().redis)
 
 function answer(status: number, body: Record<string, unknown>, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -52,7 +52,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
   }
 
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER_NAME)
-  if (!deliveries.claim(idempotencyKey, signature ?? '')) {
+  if (!(await deliveries.claim(idempotencyKey, signature ?? ''))) {
     log(`duplicate delivery ${idempotencyKey ?? '(no key)'} for ${change._id} ignored`)
     return answer(200, { status: 'duplicate', message: 'This delivery was already processed.', document: change })
   }
@@ -73,7 +73,7 @@ export async function handleRevalidation(request: Request): Promise<Response> {
     )
     return answer(200, { status: 'revalidated', document: change, tags, waitedMs: waitMs })
   } catch (error) {
-    deliveries.release(idempotencyKey, signature ?? '')
+    await deliveries.release(idempotencyKey, signature ?? '')
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
-import { settings } from '@/hosting/runtime.ts'
+import { runtime } from '@/hosting/runtime.ts'
 
 /** The image shape every query projects (see IMAGE in queries.ts). */
 export type SanityImageData = {
@@ -18,10 +18,10 @@ export type SanityImageData = {
 export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null {
   if (!image?.asset?.url) return null
   const { asset } = image
-  const source = settings().content
+  const { content: source } = runtime().settings
   if (source.kind === 'local') return asset.url
   // The local Content Lake's images through this site's /images/… (web/lib/sanity/local-lake-images.ts).
-  return createImageUrlBuilder({
+  const url = createImageUrlBuilder({
     projectId: source.projectId,
     dataset: source.dataset,
     ...(source.localLake ? { baseUrl: '/' } : {}),
@@ -30,6 +30,9 @@ export function imageUrl(image: SanityImageData, maxWidth = 2400): string | null
     .width(Math.min(maxWidth, asset.width ?? maxWidth))
     .fit('max')
     .url()
+  // The optimiser fetches only addresses the site wrote (web/hosting/image-sources.ts).
+  runtime().imageSources.add(url)
+  return url
 }
 
 /** CSS object-position from the editor's hotspot, so cropping keeps the subject in frame. */

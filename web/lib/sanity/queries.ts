@@ -17,7 +17,9 @@ const IMAGE = /* groq */ `{
 
 const SEO = /* groq */ `{ title, description, keywords, noIndex, "image": image${IMAGE} }`
 
-const TESTIMONIAL = /* groq */ `{ _id, name, role, town, text, rating }`
+// `text` is the field's old name: read until studio/migrations/testimonial-text-to-quote has run on every
+// dataset (docs/how-to/rename-a-field.md).
+const TESTIMONIAL = /* groq */ `{ _id, name, role, town, "quote": coalesce(quote, text), rating }`
 
 const FEATURE = /* groq */ `{ _key, icon, title, text }`
 
@@ -26,7 +28,7 @@ const SERVICE_CARD = /* groq */ `{
   "slug": slug.current,
   title,
   "menuName": coalesce(menuName, title),
-  "card": card{ title, description, features, "image": image${IMAGE} }
+  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image${IMAGE} }
 }`
 
 /**
@@ -85,8 +87,8 @@ const SECTIONS = /* groq */ `{
     eyebrow, heading, body, "image": image${IMAGE}, "factLabels": factLabels{ founded, experience, customers }
   },
   _type == "awardsSection" => {
-    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },
-    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }
+    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },
+    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image${IMAGE} }
   },
   _type == "membershipsSection" => {
     eyebrow, heading, intro,
@@ -160,16 +162,46 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   "shareImage": shareImage${IMAGE}
 }`)
 
-/** The services menu: categories in column order, each with its services. */
-export const NAVIGATION_QUERY = defineQuery(`*[_type == "serviceCategory"] | order(order asc){
-  _id,
-  title,
-  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+/**
+ * A menu entry (schemas/documents/menus.ts): an external address, or a page with the name it goes by in
+ * menus. The page is a weak reference: gone or offline, `page` is null and the site leaves the entry
+ * out. `target` keeps the referenced id in the result either way, so the entry's cache tag is there
+ * while the page is offline and publishing it again brings the entry back (web/lib/sanity/dependencies.ts).
+ */
+const MENU_LINK = /* groq */ `{
+  _key,
+  kind,
+  label,
+  url,
+  "target": page{ "_id": _ref },
+  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }
+}`
+
+/**
+ * Everything the header and footer link to: the editors' menus (Studio: „Menüs“) with the names of the
+ * pages they name, and the services by category (the services menu fills itself from them). Every page
+ * shows it, so publishing the menus, a page named in them or a service refreshes every page.
+ */
+export const MENUS_QUERY = defineQuery(`{
+  "menus": *[_type == "menus" && _id == "menus"][0]{
     _id,
-    "slug": slug.current,
-    "menuName": coalesce(menuName, title)
+    "header": header[]${MENU_LINK},
+    "servicesMenu": servicesMenu{ mode, "columns": columns[]{ _key, heading, "links": links[]${MENU_LINK} } },
+    "footer": footer[]{ _key, heading, fill, "links": links[]${MENU_LINK} }
+  },
+  "categories": *[_type == "serviceCategory"] | order(order asc){
+    _id,
+    title,
+    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){
+      _id,
+      "slug": slug.current,
+      "name": coalesce(menuName, title)
+    }
   }
 }`)
+
+/** The fixed pages' names: SPEC.md's main navigation while no menus document exists. */
+export const FIXED_PAGE_NAMES_QUERY = defineQuery(`*[_type in ${FIXED_PAGE_TYPES_GROQ}]{ _id, _type, "name": title }`)
 
 /** Choices of the inquiry form's service select, in the order of the full list. */
 export const INQUIRY_SERVICE_OPTIONS_QUERY =
@@ -190,7 +222,8 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   title,
   "menuName": coalesce(menuName, title),
   "category": category->{ _id, title },
-  "card": card{ title, description, "image": image${IMAGE} },
+  "card": card{ "title": coalesce(title, ^.title), description, "image": image${IMAGE} },
+  "overview": *[_id == "servicesPage"][0]{ _id, title },
   "seo": seo${SEO},
   "sections": sections[]${SECTIONS}
 }`)
@@ -246,6 +279,7 @@ export const OPEN_JOB_POSTING_SLUGS_QUERY = defineQuery(
 /** One shown job posting by its slug with its full text; null for an unknown or hidden one. */
 export const JOB_POSTING_QUERY =
   defineQuery(`*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{${JOB_POSTING_FIELDS},
+  "careers": *[_id == "careersPage"][0]{ _id, title },
   description,
   tasks,
   requirements,

@@ -29,8 +29,10 @@ export type FactLabels = {
 };
 
 export type LevelLabels = {
+  region?: string;
   land?: string;
   bund?: string;
+  international?: string;
 };
 
 export type Phone = {
@@ -260,13 +262,25 @@ export type HeroSection = {
   image?: AccessibleImage;
 };
 
-export type OpeningHoursEntry = {
-  _type: "openingHoursEntry";
-  label?: string;
-  days?: Array<string>;
-  byArrangement?: boolean;
-  opens?: string;
-  closes?: string;
+export type FooterColumn = {
+  _type: "footerColumn";
+  heading?: string;
+  fill?: "mainMenu" | "services" | "none";
+  links?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+};
+
+export type MenuColumn = {
+  _type: "menuColumn";
+  heading?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
 };
 
 export type HomePageReference = {
@@ -309,6 +323,30 @@ export type PageReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type MenuLink = {
+  _type: "menuLink";
+  kind?: "page" | "url";
+  page?:
+    | HomePageReference
+    | ServicesPageReference
+    | AboutPageReference
+    | CareersPageReference
+    | ContactPageReference
+    | ServiceReference
+    | PageReference;
+  url?: string;
+  label?: string;
+};
+
+export type OpeningHoursEntry = {
+  _type: "openingHoursEntry";
+  label?: string;
+  days?: Array<string>;
+  byArrangement?: boolean;
+  opens?: string;
+  closes?: string;
 };
 
 export type CallToAction = {
@@ -900,6 +938,32 @@ export type HomePage = {
   seo?: Seo;
 };
 
+export type Menus = {
+  _id: string;
+  _type: "menus";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  header?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  servicesMenu?: {
+    mode?: "categories" | "custom";
+    columns?: Array<
+      {
+        _key: string;
+      } & MenuColumn
+    >;
+  };
+  footer?: Array<
+    {
+      _key: string;
+    } & FooterColumn
+  >;
+};
+
 export type SiteTexts = {
   _id: string;
   _type: "siteTexts";
@@ -907,11 +971,6 @@ export type SiteTexts = {
   _updatedAt: string;
   _rev: string;
   navigation?: {
-    home?: string;
-    about?: string;
-    services?: string;
-    careers?: string;
-    contact?: string;
     label?: string;
   };
   header?: {
@@ -928,8 +987,6 @@ export type SiteTexts = {
     mobileMenuClose?: string;
   };
   footer?: {
-    navigationHeading?: string;
-    servicesHeading?: string;
     allServices?: string;
     contactHeading?: string;
     hoursHeading?: string;
@@ -1246,7 +1303,7 @@ export type Award = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  level?: "land" | "bund";
+  level?: "region" | "land" | "bund" | "international";
   year?: number;
   issuer?: string;
   description?: string;
@@ -1262,6 +1319,7 @@ export type Testimonial = {
   name?: string;
   role?: string;
   town?: string;
+  quote?: string;
   text?: string;
   rating?: 1 | 2 | 3 | 4 | 5;
 };
@@ -1509,13 +1567,16 @@ export type AllSanitySchemaTypes =
   | CardsSection
   | TextSection
   | HeroSection
-  | OpeningHoursEntry
+  | FooterColumn
+  | MenuColumn
   | HomePageReference
   | ServicesPageReference
   | AboutPageReference
   | CareersPageReference
   | ContactPageReference
   | PageReference
+  | MenuLink
+  | OpeningHoursEntry
   | CallToAction
   | ProcessStep
   | FeatureItem
@@ -1532,6 +1593,7 @@ export type AllSanitySchemaTypes =
   | AboutPage
   | ServicesPage
   | HomePage
+  | Menus
   | SiteTexts
   | SiteSettings
   | LegalPage
@@ -1558,11 +1620,6 @@ export type AllSanitySchemaTypes =
 export type SITE_TEXTS_QUERY_RESULT = {
   _id: "siteTexts";
   navigation: {
-    home?: string;
-    about?: string;
-    services?: string;
-    careers?: string;
-    contact?: string;
     label?: string;
   } | null;
   header: {
@@ -1579,8 +1636,6 @@ export type SITE_TEXTS_QUERY_RESULT = {
     mobileMenuClose?: string;
   } | null;
   footer: {
-    navigationHeading?: string;
-    servicesHeading?: string;
     allServices?: string;
     contactHeading?: string;
     hoursHeading?: string;
@@ -1908,17 +1963,224 @@ export type SETTINGS_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
-// Variable: NAVIGATION_QUERY
-// Query: *[_type == "serviceCategory"] | order(order asc){  _id,  title,  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){    _id,    "slug": slug.current,    "menuName": coalesce(menuName, title)  }}
-export type NAVIGATION_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  services: Array<{
+// Variable: MENUS_QUERY
+// Query: {  "menus": *[_type == "menus" && _id == "menus"][0]{    _id,    "header": header[]{  _key,  kind,  label,  url,  "target": page{ "_id": _ref },  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }},    "servicesMenu": servicesMenu{ mode, "columns": columns[]{ _key, heading, "links": links[]{  _key,  kind,  label,  url,  "target": page{ "_id": _ref },  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }} } },    "footer": footer[]{ _key, heading, fill, "links": links[]{  _key,  kind,  label,  url,  "target": page{ "_id": _ref },  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }} }  },  "categories": *[_type == "serviceCategory"] | order(order asc){    _id,    title,    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){      _id,      "slug": slug.current,      "name": coalesce(menuName, title)    }  }}
+export type MENUS_QUERY_RESULT = {
+  menus: {
+    _id: "menus";
+    header: Array<{
+      _key: string;
+      kind: "page" | "url" | null;
+      label: string | null;
+      url: string | null;
+      target: {
+        _id: string;
+      } | null;
+      page:
+        | {
+            _id: string;
+            _type: "aboutPage";
+            slug: null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "careersPage";
+            slug: null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "contactPage";
+            slug: null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "homePage";
+            slug: null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "page";
+            slug: string | null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "service";
+            slug: string | null;
+            name: string | null;
+          }
+        | {
+            _id: string;
+            _type: "servicesPage";
+            slug: null;
+            name: string | null;
+          }
+        | null;
+    }> | null;
+    servicesMenu: {
+      mode: "categories" | "custom" | null;
+      columns: Array<{
+        _key: string;
+        heading: string | null;
+        links: Array<{
+          _key: string;
+          kind: "page" | "url" | null;
+          label: string | null;
+          url: string | null;
+          target: {
+            _id: string;
+          } | null;
+          page:
+            | {
+                _id: string;
+                _type: "aboutPage";
+                slug: null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "careersPage";
+                slug: null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "contactPage";
+                slug: null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "homePage";
+                slug: null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "page";
+                slug: string | null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "service";
+                slug: string | null;
+                name: string | null;
+              }
+            | {
+                _id: string;
+                _type: "servicesPage";
+                slug: null;
+                name: string | null;
+              }
+            | null;
+        }> | null;
+      }> | null;
+    } | null;
+    footer: Array<{
+      _key: string;
+      heading: string | null;
+      fill: "mainMenu" | "none" | "services" | null;
+      links: Array<{
+        _key: string;
+        kind: "page" | "url" | null;
+        label: string | null;
+        url: string | null;
+        target: {
+          _id: string;
+        } | null;
+        page:
+          | {
+              _id: string;
+              _type: "aboutPage";
+              slug: null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "careersPage";
+              slug: null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "contactPage";
+              slug: null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "homePage";
+              slug: null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "page";
+              slug: string | null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "service";
+              slug: string | null;
+              name: string | null;
+            }
+          | {
+              _id: string;
+              _type: "servicesPage";
+              slug: null;
+              name: string | null;
+            }
+          | null;
+      }> | null;
+    }> | null;
+  } | null;
+  categories: Array<{
     _id: string;
-    slug: string | null;
-    menuName: string | null;
+    title: string | null;
+    services: Array<{
+      _id: string;
+      slug: string | null;
+      name: string | null;
+    }>;
   }>;
-}>;
+};
+
+// Source: ../web/lib/sanity/queries.ts
+// Variable: FIXED_PAGE_NAMES_QUERY
+// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, "name": title }
+export type FIXED_PAGE_NAMES_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "aboutPage";
+      name: string | null;
+    }
+  | {
+      _id: string;
+      _type: "careersPage";
+      name: string | null;
+    }
+  | {
+      _id: string;
+      _type: "contactPage";
+      name: string | null;
+    }
+  | {
+      _id: string;
+      _type: "homePage";
+      name: string | null;
+    }
+  | {
+      _id: string;
+      _type: "servicesPage";
+      name: string | null;
+    }
+>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: INQUIRY_SERVICE_OPTIONS_QUERY
@@ -1936,7 +2198,7 @@ export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "category": category->{ _id, title },  "card": card{ title, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }}}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  _updatedAt,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "category": category->{ _id, title },  "card": card{ "title": coalesce(title, ^.title), description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "overview": *[_id == "servicesPage"][0]{ _id, title },  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }}}
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -1964,6 +2226,16 @@ export type SERVICE_QUERY_RESULT = {
       } | null;
     } | null;
   } | null;
+  overview:
+    | {
+        _id: "servicesPage";
+        title: null;
+      }
+    | {
+        _id: "servicesPage";
+        title: string | null;
+      }
+    | null;
   seo: {
     title: string | null;
     description: string | null;
@@ -2004,16 +2276,31 @@ export type SERVICE_QUERY_RESULT = {
         heading: string | null;
         intro: string | null;
         levelLabels: {
+          region: string | null;
           land: string | null;
           bund: string | null;
+          international: string | null;
         } | null;
         awards: Array<{
           _id: string;
           title: string | null;
-          level: "bund" | "land" | null;
+          level: "bund" | "international" | "land" | "region" | null;
           year: number | null;
           issuer: string | null;
           description: string | null;
+          image: {
+            alt: string | null;
+            isIllustration: boolean | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
         }>;
       }
     | {
@@ -2408,7 +2695,7 @@ export type SERVICE_QUERY_RESULT = {
           name: string | null;
           role: string | null;
           town: string | null;
-          text: string | null;
+          quote: string | null;
           rating: 1 | 2 | 3 | 4 | 5 | null;
         }> | null;
       }
@@ -2575,7 +2862,7 @@ export type SERVICE_QUERY_RESULT = {
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: FIXED_PAGE_QUERY
-// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type FIXED_PAGE_QUERY_RESULT =
   | {
       _id: string;
@@ -2603,16 +2890,31 @@ export type FIXED_PAGE_QUERY_RESULT =
             heading: string | null;
             intro: string | null;
             levelLabels: {
+              region: string | null;
               land: string | null;
               bund: string | null;
+              international: string | null;
             } | null;
             awards: Array<{
               _id: string;
               title: string | null;
-              level: "bund" | "land" | null;
+              level: "bund" | "international" | "land" | "region" | null;
               year: number | null;
               issuer: string | null;
               description: string | null;
+              image: {
+                alt: string | null;
+                isIllustration: boolean | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  width: number | null;
+                  height: number | null;
+                  lqip: string | null;
+                } | null;
+              } | null;
             }>;
           }
         | {
@@ -3009,7 +3311,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               name: string | null;
               role: string | null;
               town: string | null;
-              text: string | null;
+              quote: string | null;
               rating: 1 | 2 | 3 | 4 | 5 | null;
             }> | null;
           }
@@ -3219,16 +3521,31 @@ export type FIXED_PAGE_QUERY_RESULT =
             heading: string | null;
             intro: string | null;
             levelLabels: {
+              region: string | null;
               land: string | null;
               bund: string | null;
+              international: string | null;
             } | null;
             awards: Array<{
               _id: string;
               title: string | null;
-              level: "bund" | "land" | null;
+              level: "bund" | "international" | "land" | "region" | null;
               year: number | null;
               issuer: string | null;
               description: string | null;
+              image: {
+                alt: string | null;
+                isIllustration: boolean | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  width: number | null;
+                  height: number | null;
+                  lqip: string | null;
+                } | null;
+              } | null;
             }>;
           }
         | {
@@ -3625,7 +3942,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               name: string | null;
               role: string | null;
               town: string | null;
-              text: string | null;
+              quote: string | null;
               rating: 1 | 2 | 3 | 4 | 5 | null;
             }> | null;
           }
@@ -3835,16 +4152,31 @@ export type FIXED_PAGE_QUERY_RESULT =
             heading: string | null;
             intro: string | null;
             levelLabels: {
+              region: string | null;
               land: string | null;
               bund: string | null;
+              international: string | null;
             } | null;
             awards: Array<{
               _id: string;
               title: string | null;
-              level: "bund" | "land" | null;
+              level: "bund" | "international" | "land" | "region" | null;
               year: number | null;
               issuer: string | null;
               description: string | null;
+              image: {
+                alt: string | null;
+                isIllustration: boolean | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  width: number | null;
+                  height: number | null;
+                  lqip: string | null;
+                } | null;
+              } | null;
             }>;
           }
         | {
@@ -4241,7 +4573,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               name: string | null;
               role: string | null;
               town: string | null;
-              text: string | null;
+              quote: string | null;
               rating: 1 | 2 | 3 | 4 | 5 | null;
             }> | null;
           }
@@ -4451,16 +4783,31 @@ export type FIXED_PAGE_QUERY_RESULT =
             heading: string | null;
             intro: string | null;
             levelLabels: {
+              region: string | null;
               land: string | null;
               bund: string | null;
+              international: string | null;
             } | null;
             awards: Array<{
               _id: string;
               title: string | null;
-              level: "bund" | "land" | null;
+              level: "bund" | "international" | "land" | "region" | null;
               year: number | null;
               issuer: string | null;
               description: string | null;
+              image: {
+                alt: string | null;
+                isIllustration: boolean | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  width: number | null;
+                  height: number | null;
+                  lqip: string | null;
+                } | null;
+              } | null;
             }>;
           }
         | {
@@ -4857,7 +5204,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               name: string | null;
               role: string | null;
               town: string | null;
-              text: string | null;
+              quote: string | null;
               rating: 1 | 2 | 3 | 4 | 5 | null;
             }> | null;
           }
@@ -5067,16 +5414,31 @@ export type FIXED_PAGE_QUERY_RESULT =
             heading: string | null;
             intro: string | null;
             levelLabels: {
+              region: string | null;
               land: string | null;
               bund: string | null;
+              international: string | null;
             } | null;
             awards: Array<{
               _id: string;
               title: string | null;
-              level: "bund" | "land" | null;
+              level: "bund" | "international" | "land" | "region" | null;
               year: number | null;
               issuer: string | null;
               description: string | null;
+              image: {
+                alt: string | null;
+                isIllustration: boolean | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                asset: {
+                  _id: string;
+                  url: string | null;
+                  width: number | null;
+                  height: number | null;
+                  lqip: string | null;
+                } | null;
+              } | null;
             }>;
           }
         | {
@@ -5473,7 +5835,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               name: string | null;
               role: string | null;
               town: string | null;
-              text: string | null;
+              quote: string | null;
               rating: 1 | 2 | 3 | 4 | 5 | null;
             }> | null;
           }
@@ -5661,7 +6023,7 @@ export type FIXED_PAGE_QUERY_RESULT =
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ title, description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  "sections": sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "textSection" => {    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )}  },  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },  _type == "serviceGridSection" => {    eyebrow, heading, intro, allServicesLabel,    "services": select(      selection == "featured" => services[defined(@->)]->{  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }},      *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "slug": slug.current,  title,  "menuName": coalesce(menuName, title),  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}    )  },  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },  _type == "beforeAfterSection" => {    heading, intro, beforeLabel, afterLabel, caption, "before": before{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "after": after{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}  },  _type == "testimonialsSection" => {    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }  },  _type == "confidentialitySection" => { heading, text, points },  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{  label,  kind,  emailSubject,  "page": select(    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },    page->{ _id, _type, "slug": slug.current }  )} },  _type == "applicationCtaSection" => {    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }  },  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },  _type == "founderStorySection" => {    eyebrow, heading, body, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}, "factLabels": factLabels{ founded, experience, customers }  },  _type == "awardsSection" => {    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }  },  _type == "membershipsSection" => {    eyebrow, heading, intro,    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }  },  _type == "contactDetailsSection" => {    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }  },  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },  _type == "inquirySection" => { heading, text },  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }},  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -5688,16 +6050,31 @@ export type LANDING_PAGE_QUERY_RESULT = {
         heading: string | null;
         intro: string | null;
         levelLabels: {
+          region: string | null;
           land: string | null;
           bund: string | null;
+          international: string | null;
         } | null;
         awards: Array<{
           _id: string;
           title: string | null;
-          level: "bund" | "land" | null;
+          level: "bund" | "international" | "land" | "region" | null;
           year: number | null;
           issuer: string | null;
           description: string | null;
+          image: {
+            alt: string | null;
+            isIllustration: boolean | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            asset: {
+              _id: string;
+              url: string | null;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
         }>;
       }
     | {
@@ -6092,7 +6469,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           name: string | null;
           role: string | null;
           town: string | null;
-          text: string | null;
+          quote: string | null;
           rating: 1 | 2 | 3 | 4 | 5 | null;
         }> | null;
       }
@@ -6347,7 +6724,7 @@ export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: JOB_POSTING_QUERY
-// Query: *[_type == "jobPosting" && slug.current == $slug && visible == true][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  employmentType,  workLocation,  workingHours,  datePosted,  validThrough,  salary{ min, max, unit },  summary,  description,  tasks,  requirements,  benefits}
+// Query: *[_type == "jobPosting" && slug.current == $slug && visible == true][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  employmentType,  workLocation,  workingHours,  datePosted,  validThrough,  salary{ min, max, unit },  summary,  "careers": *[_id == "careersPage"][0]{ _id, title },  description,  tasks,  requirements,  benefits}
 export type JOB_POSTING_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -6371,6 +6748,16 @@ export type JOB_POSTING_QUERY_RESULT = {
     unit: "HOUR" | "MONTH" | null;
   } | null;
   summary: string | null;
+  careers:
+    | {
+        _id: "careersPage";
+        title: null;
+      }
+    | {
+        _id: "careersPage";
+        title: string | null;
+      }
+    | null;
   description: RichText | null;
   tasks: Array<string> | null;
   requirements: Array<string> | null;
@@ -6582,6 +6969,11 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
     }
   | {
       _id: string;
+      _type: "menus";
+      slug: null;
+    }
+  | {
+      _id: string;
       _type: "page";
       slug: string | null;
     }
@@ -6637,17 +7029,18 @@ declare global {
   interface SanityQueries {
     '*[_type == "siteTexts" && _id == "siteTexts"][0]{\n  _id,\n  navigation,\n  header,\n  footer,\n  contact,\n  elements,\n  forms,\n  jobs,\n  consent,\n  notFound,\n  legal\n}': SITE_TEXTS_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id,\n  companyName,\n  brandName,\n  tagline,\n  masterBadge,\n  menuNote,\n  address,\n  geo,\n  phone,\n  email,\n  openingHours[]{ _key, label, days, byArrangement, opens, closes },\n  emergencyNote,\n  social,\n  foundingYear,\n  experienceYears,\n  customerCount,\n  experienceClaim,\n  customersClaim,\n  aggregateRating,\n  quoteResponseHours,\n  quoteResponseUnit,\n  applicationResponseDays,\n  applicationResponseUnit,\n  serviceArea,\n  registerCourt,\n  registerNumber,\n  managingDirector,\n  vatId,\n  agencyCredit{ name, url, address, "logo": logo{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  titleTemplate,\n  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "shareImage": shareImage{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n}': SETTINGS_QUERY_RESULT;
-    '*[_type == "serviceCategory"] | order(order asc){\n  _id,\n  title,\n  "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n    _id,\n    "slug": slug.current,\n    "menuName": coalesce(menuName, title)\n  }\n}': NAVIGATION_QUERY_RESULT;
+    '{\n  "menus": *[_type == "menus" && _id == "menus"][0]{\n    _id,\n    "header": header[]{\n  _key,\n  kind,\n  label,\n  url,\n  "target": page{ "_id": _ref },\n  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }\n},\n    "servicesMenu": servicesMenu{ mode, "columns": columns[]{ _key, heading, "links": links[]{\n  _key,\n  kind,\n  label,\n  url,\n  "target": page{ "_id": _ref },\n  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }\n} } },\n    "footer": footer[]{ _key, heading, fill, "links": links[]{\n  _key,\n  kind,\n  label,\n  url,\n  "target": page{ "_id": _ref },\n  "page": page->{ _id, _type, "slug": slug.current, "name": coalesce(menuName, title) }\n} }\n  },\n  "categories": *[_type == "serviceCategory"] | order(order asc){\n    _id,\n    title,\n    "services": *[_type == "service" && category._ref == ^._id && defined(slug.current)] | order(order asc){\n      _id,\n      "slug": slug.current,\n      "name": coalesce(menuName, title)\n    }\n  }\n}': MENUS_QUERY_RESULT;
+    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"]]{ _id, _type, "name": title }': FIXED_PAGE_NAMES_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "value": slug.current,\n  "label": coalesce(formLabel, menuName, title)\n}': INQUIRY_SERVICE_OPTIONS_QUERY_RESULT;
     '*[_type == "service" && defined(slug.current)] | order(order asc).slug.current': SERVICE_SLUGS_QUERY_RESULT;
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "category": category->{ _id, title },\n  "card": card{ title, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n}\n}': SERVICE_QUERY_RESULT;
-    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': FIXED_PAGE_QUERY_RESULT;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ title, description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, text, rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ land, bund },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  _updatedAt,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "category": category->{ _id, title },\n  "card": card{ "title": coalesce(title, ^.title), description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "overview": *[_id == "servicesPage"][0]{ _id, title },\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n}\n}': SERVICE_QUERY_RESULT;
+    '*[_type in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] && _id == $id][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': FIXED_PAGE_QUERY_RESULT;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  "sections": sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subline, highlights, showPhone, phoneLabel, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "textSection" => {\n    eyebrow, heading, body, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n}\n  },\n  _type == "cardsSection" => { eyebrow, heading, intro, "cards": cards[]{ _key, icon, title, text } },\n  _type == "serviceGridSection" => {\n    eyebrow, heading, intro, allServicesLabel,\n    "services": select(\n      selection == "featured" => services[defined(@->)]->{\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n},\n      *[_type == "service" && defined(slug.current)] | order(order asc){\n  _id,\n  "slug": slug.current,\n  title,\n  "menuName": coalesce(menuName, title),\n  "card": card{ "title": coalesce(title, ^.title), description, features, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}\n    )\n  },\n  _type == "processSection" => { eyebrow, heading, intro, "steps": steps[]{ _key, title, text } },\n  _type == "whyChooseSection" => { heading, intro, "items": items[]{ _key, icon, title, text }, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} },\n  _type == "intervalsSection" => { heading, intro, "options": options[]{ _key, icon, title, text } },\n  _type == "beforeAfterSection" => {\n    heading, intro, beforeLabel, afterLabel, caption, "before": before{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "after": after{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  _type == "testimonialsSection" => {\n    eyebrow, heading, intro, layout, "testimonials": testimonials[defined(@->)]->{ _id, name, role, town, "quote": coalesce(quote, text), rating }\n  },\n  _type == "confidentialitySection" => { heading, text, points },\n  _type == "ctaBandSection" => { heading, text, showPhone, phoneLabel, tone, "action": action{\n  label,\n  kind,\n  emailSubject,\n  "page": select(\n    page._ref in ["homePage", "servicesPage", "aboutPage", "careersPage", "contactPage"] => { "_type": page._ref },\n    page->{ _id, _type, "slug": slug.current }\n  )\n} },\n  _type == "applicationCtaSection" => {\n    heading, text, buttonLabel, "questions": questions{ heading, text, emailButtonLabel, emailSubject }\n  },\n  _type == "jobPostingsSection" => { eyebrow, heading, intro, emptyText },\n  _type == "founderStorySection" => {\n    eyebrow, heading, body, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}, "factLabels": factLabels{ founded, experience, customers }\n  },\n  _type == "awardsSection" => {\n    eyebrow, heading, intro, "levelLabels": levelLabels{ region, land, bund, international },\n    "awards": *[_type == "award"] | order(year desc){ _id, title, level, year, issuer, description, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n  },\n  _type == "membershipsSection" => {\n    eyebrow, heading, intro,\n    "memberships": *[_type == "membership"] | order(order asc){ _id, name, description, url }\n  },\n  _type == "contactDetailsSection" => {\n    label, "phone": phone{ title, text }, "email": email{ title, text }, "hours": hours{ title, text }\n  },\n  _type == "serviceAreaSection" => { eyebrow, heading, text, townsLabel },\n  _type == "inquirySection" => { heading, text },\n  _type == "mapSection" => { heading, consentNotice, settingsButton, mapTitle }\n},\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "page" && defined(slug.current)].slug.current': LANDING_PAGE_SLUGS_QUERY_RESULT;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  intro,\n  body,\n  updatedAt,\n  "seo": seo{ title, description, keywords, noIndex, "image": image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': LEGAL_PAGE_QUERY_RESULT;
     '*[_type == "jobPosting" && visible == true && defined(slug.current)] | order(datePosted desc, title asc){\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary}': JOB_POSTINGS_QUERY_RESULT;
     '*[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current': OPEN_JOB_POSTING_SLUGS_QUERY_RESULT;
-    '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
+    '*[_type == "jobPosting" && slug.current == $slug && visible == true][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  employmentType,\n  workLocation,\n  workingHours,\n  datePosted,\n  validThrough,\n  salary{ min, max, unit },\n  summary,\n  "careers": *[_id == "careersPage"][0]{ _id, title },\n  description,\n  tasks,\n  requirements,\n  benefits\n}': JOB_POSTING_QUERY_RESULT;
     '{\n  "redirects": *[_type == "redirect"]{ _id, _updatedAt, source, destination, permanent },\n  "documents": *[_type in ["service", "page", "jobPosting"] && defined(slug.current) && count(previousSlugs) > 0]{\n    _id, _type, _updatedAt, "slug": slug.current, previousSlugs\n  }\n}': REDIRECT_RULES_QUERY_RESULT;
     '{\n  "page": *[_id == $id][0]{\n    _id,\n    "seoImage": seo.image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n},\n    "heroImage": sections[_type == "heroSection"][0].image{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n}\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ _id, "shareImage": shareImage{\n  alt,\n  isIllustration,\n  hotspot,\n  crop,\n  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }\n} }\n}': SHARE_IMAGE_QUERY_RESULT;
     "*[_id in $ids]{ _id, _updatedAt }": UPDATED_AT_QUERY_RESULT;

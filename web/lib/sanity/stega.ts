@@ -25,6 +25,8 @@ const PROSE_FIELDS = new Set([
   'points',
   'features',
   'consentNotice',
+  // a testimonial's words
+  'quote',
   // button and card labels
   'buttonLabel',
   'phoneLabel',

@@ -4,6 +4,18 @@ import { type IndexablePage, type PageKind, pageDocumentIds } from './indexable-
 
 const PRIORITY: Record<PageKind, number> = { fixed: 0.8, service: 0.7, landing: 0.6, jobPosting: 0.6, legal: 0.1 }
 
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/**
+ * A URL as the text of `<loc>`. Next writes the sitemap's values into the XML as they are (next 16.4,
+ * resolve-route-data.js), and the sitemap protocol asks for entity-escaped URLs: one `&` in an address
+ * made the whole file malformed, and a search engine then rejects all of it. The Studio refuses such
+ * slugs (shared/slugs.ts); this holds for any address whatever the content says.
+ */
+export function sitemapLocation(url: string): string {
+  return url.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character)
+}
+
 /** The documents whose `_updatedAt` dates the pages (sitemapEntries' second argument). */
 export function sitemapDocumentIds(pages: IndexablePage[]): string[] {
   return [...new Set(pages.flatMap(pageDocumentIds))]
@@ -21,7 +33,7 @@ export function sitemapEntries(
   return pages.map((page) => {
     const dates = pageDocumentIds(page).flatMap((id) => updated.get(id) ?? [])
     return {
-      url: absoluteUrl(page.path),
+      url: sitemapLocation(absoluteUrl(page.path)),
       // ISO timestamps in one format sort by time.
       lastModified: dates.sort().at(-1),
       priority: page.path === '/' ? 1 : PRIORITY[page.kind],

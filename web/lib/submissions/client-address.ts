@@ -130,14 +130,25 @@ function isInternal(address: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80
 }
 
+const prefix = (address: string, groups: number) =>
+  `${ipv6Groups(address)
+    .slice(0, groups)
+    .map((group) => group.toString(16))
+    .join(':')}::/${groups * 16}`
+
 /**
  * The client a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one household
  * or server gets a whole /64 and can use any address in it).
  */
 export function clientKey(address: string): string {
-  if (isIP(address) !== 6) return address
-  return `${ipv6Groups(address)
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`
+  return isIP(address) === 6 ? prefix(address, 4) : address
+}
+
+/**
+ * The network around a client, which gets a budget of its own: an IPv6 /48 (what one site, or one
+ * tunnel broker's free account, gets: 65,536 /64s to rotate through) or an IPv4 /24.
+ */
+export function networkKey(address: string): string {
+  if (isIP(address) === 6) return prefix(address, 3)
+  return `${address.split('.').slice(0, 3).join('.')}.0/24`
 }

@@ -9,7 +9,9 @@ import {
   validate,
 } from '@/lib/forms/validation'
 import { readCappedBody } from '@/lib/http/capped-body'
+import { crossSiteProblem } from '@/lib/http/cross-site'
 import { dedupeKey } from './dedupe'
+import { readFormBody } from './form-body'
 import { problemPage } from './problem-page'
 import type { SubmissionLimits } from './rate-limit'
 import { StoreUnavailableError, type SubmissionStore } from './store'
@@ -21,34 +23,25 @@ export const MAX_SUBMISSION_BYTES = 64 * 1024
  * Far above the most fields an honest post carries (18: the application without JavaScript, every
  * day ticked; postedFieldCount in form-fields.ts). A 64 KB body can hold 13,000 empty fields
  * (`0=&1=&…`), which took more than a second of CPU to turn into a record, blocking every other
- * request of the server; posts with more fields than this are refused before parsing, as junk.
+ * request of the server; posts with more fields than this are refused while parsing (readFormBody stops
+ * there, before decoding any value), as junk.
  */
 export const MAX_FORM_FIELDS = 100
 
 const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
 
-const AMPERSAND = 0x26
+/** Said to a visitor whose browser was made to post the form by another web site. */
+export const CROSS_SITE_MESSAGE =
+  'Das Formular wurde von einer anderen Website aus gesendet und deshalb nicht angenommen. Bitte füllen Sie es direkt auf unserer Website aus.'
+
 /**
- * At least as many as the fields the body holds, counted on its bytes without parsing: `&`
- * separators (plus one) for urlencoded, boundary delimiters for multipart (each part starts with
- * one; a multipart body without a boundary parameter is not parsed anyway). A linear scan, well
- * under a millisecond for 64 KB.
+ * Said to every visitor while the site's hourly budget for submissions is used up (a flood from many
+ * networks, rate-limit.ts): the form is closed for now, and the office is still reachable by phone.
  */
-export function countFormFields(body: Uint8Array, contentType: string): number {
-  if (contentType.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data') {
-    const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType)
-    const value = boundary?.[1] ?? boundary?.[2]
-    if (!value) return 0
-    const delimiter = Buffer.from(`--${value}`)
-    const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength)
-    let count = 0
-    for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) count++
-    // The closing delimiter (`--boundary--`) starts no part.
-    return Math.max(0, count - 1)
-  }
-  let count = 1
-  for (const byte of body) if (byte === AMPERSAND) count++
-  return count
+export function busyMessage(phone: string | null): string {
+  return `Über unser Formular kommen gerade ungewöhnlich viele Anfragen an, deshalb nimmt es vorübergehend keine weiteren an. ${
+    phone ? `Bitte rufen Sie uns an: ${phone}.` : 'Bitte rufen Sie uns an.'
+  } Oder versuchen Sie es in einer Stunde erneut.`
 }
 
 /** What the visitor reads when something goes wrong (site texts, „Formulare“). */
@@ -76,6 +69,10 @@ export type SubmissionDeps = {
   /** Whether a notification mail is wanted (SMTP_URL set): the submission enters the outbox. */
   mailEnabled: boolean
   notify: (store: SubmissionStore) => Promise<unknown>
+  /** This site's public origins (SITE_URL): posts from pages of other sites are refused. */
+  siteOrigins: () => readonly string[]
+  /** What every visitor reads while the form is closed for everybody (busyMessage with the company's phone). */
+  busyMessage: () => Promise<string>
 }
 
 const NO_CONFIRMATION = { allowed: false, undo: async () => {} }
@@ -84,7 +81,7 @@ const SENT_PAGE: Record<FormKind, string> = { inquiry: ROUTES.inquirySent, appli
 
 type Outcome =
   | { status: 201; id: string }
-  | { status: 400 | 413 | 415 | 429 | 503; error: string; message: string; retryAfter?: number }
+  | { status: 400 | 403 | 413 | 415 | 429 | 503; error: string; message: string; retryAfter?: number }
   | { status: 422; problems: FieldProblems }
 
 /**
@@ -102,7 +99,8 @@ export async function handleSubmission(request: Request, kind: FormKind, deps: S
       : new Response(null, { status: 303, headers: { location: SENT_PAGE[kind] } })
 
   const texts = await deps.texts()
-  const headers: Record<string, string> = outcome.status === 429 ? { 'retry-after': String(outcome.retryAfter) } : {}
+  const headers: Record<string, string> =
+    'retryAfter' in outcome && outcome.retryAfter !== undefined ? { 'retry-after': String(outcome.retryAfter) } : {}
   // A refused oversized upload: close the connection rather than read (and let the client send) the rest.
   if (outcome.status === 413) headers.connection = 'close'
   if (outcome.status === 422) {
@@ -157,6 +155,12 @@ async function check(
 ): Promise<{ outcome: Outcome; junk: boolean }> {
   const junk = (outcome: Outcome) => ({ outcome, junk: true })
   const texts = () => deps.texts()
+  // Not junk of the sender's: the visitor's browser was used by another site. Refused before the body is read.
+  const crossSite = crossSiteProblem(request, deps.siteOrigins())
+  if (crossSite) {
+    console.info(`[submissions] ${kind}: refused a cross-site post (${crossSite})`)
+    return { outcome: { status: 403, error: crossSite, message: CROSS_SITE_MESSAGE }, junk: false }
+  }
   const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   if (!ACCEPTED_TYPES.includes(contentType))
     return junk({
@@ -172,25 +176,24 @@ async function check(
       message: (await texts()).failed,
     })
 
-  const fieldCount = countFormFields(body, request.headers.get('content-type') ?? '')
-  if (fieldCount > MAX_FORM_FIELDS)
+  const form = readFormBody(body, request.headers.get('content-type') ?? '', MAX_FORM_FIELDS)
+  if (form.kind === 'too-many')
     return junk({
       status: 400,
-      error: `More than ${MAX_FORM_FIELDS} form fields (${fieldCount}).`,
+      error: `More than ${MAX_FORM_FIELDS} form fields (${form.count} counted).`,
       message: (await texts()).failed,
     })
-
-  let fields: Record<string, string>
-  try {
-    const form = await new Response(body, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData()
-    if ([...form.values()].some((value) => typeof value !== 'string'))
-      return junk({ status: 400, error: 'Files are not accepted.', message: (await texts()).failed })
-    fields = formFields(form)
-  } catch {
-    return junk({ status: 400, error: 'The body is not a readable form.', message: (await texts()).failed })
-  }
+  if (form.kind === 'file')
+    return junk({ status: 400, error: 'Files are not accepted.', message: (await texts()).failed })
+  if (form.kind === 'unreadable')
+    return junk({
+      status: 400,
+      error: `The body is not a readable form: ${form.reason}`,
+      message: (await texts()).failed,
+    })
+  const entries = new FormData()
+  for (const [name, value] of form.entries) entries.append(name, value)
+  const fields = formFields(entries)
   const formName = fields['form-name']
   if (formName !== undefined && formName !== FORM_NAMES[kind])
     return junk({
@@ -212,14 +215,22 @@ async function check(
   const values = result.value as Record<string, string>
 
   const admission = await deps.limits.admit(request.headers, { email: values.email, phone: values.phone })
-  if (admission.retryAfter !== null)
+  if (!admission.allowed)
     return {
-      outcome: {
-        status: 429,
-        error: 'Too many submissions.',
-        message: (await texts()).rateLimited,
-        retryAfter: admission.retryAfter,
-      },
+      outcome:
+        admission.who === 'client'
+          ? {
+              status: 429,
+              error: 'Too many submissions from this client or its network.',
+              message: (await texts()).rateLimited,
+              retryAfter: admission.retryAfter,
+            }
+          : {
+              status: 503,
+              error: 'The hourly budget of submissions for everybody is used up.',
+              message: await deps.busyMessage(),
+              retryAfter: admission.retryAfter,
+            },
       junk: false,
     }
 

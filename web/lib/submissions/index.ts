@@ -11,7 +11,7 @@ import {
 import type { FormKind } from '@/lib/forms/form-fields'
 import { formTexts, submissionTexts } from '@/lib/forms/texts'
 import { submissionStore } from './config'
-import { handleSubmission, type SubmissionDeps } from './handler'
+import { busyMessage, handleSubmission, type SubmissionDeps } from './handler'
 import { SubmissionLimits } from './rate-limit'
 import { rateCounter } from './redis-rate-counter'
 import { sendOutbox } from './send-outbox'
@@ -33,6 +33,7 @@ const deps: SubmissionDeps = {
   services: async () => (await getServiceSlugs()).filter((slug): slug is string => Boolean(slug)),
   jobPostings: async () => (await getOpenJobPostings()).flatMap((posting) => (posting.slug ? [posting.slug] : [])),
   texts: async () => submissionTexts(await formTexts()),
+  busyMessage: async () => busyMessage((await getSiteSettings()).phone || null),
   get limits() {
     limits ??= new SubmissionLimits(settings().submissions.rateLimit, rateCounter())
     return limits
@@ -42,6 +43,7 @@ const deps: SubmissionDeps = {
     return settings().submissions.mail.kind !== 'off'
   },
   notify: notifyOffice,
+  siteOrigins: () => [new URL(settings().siteUrl).origin],
 }
 
 /** The Route Handler of one form (web/app/api/inquiry, web/app/api/application). */

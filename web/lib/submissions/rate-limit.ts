@@ -1,65 +1,115 @@
 import { createHash } from 'node:crypto'
 import type { RateLimitConfig } from '@/hosting/submission-settings.ts'
-import { clientAddress, clientKey } from './client-address'
+import { clientAddress, clientKey, networkKey } from './client-address'
 import { mailboxOf } from './store'
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
-/** Invalid posts, spam-trap hits and foreign form names from one address: far above a person's typos. */
+export const HOUR_MS = 60 * 60 * 1000
+/** Invalid posts, spam-trap hits and foreign form names from one client: far above a person's typos. */
 const JUNK_LIMIT = 30
 /**
- * All stored submissions together in one window, as a multiple of the per-visitor limit (200 by
- * default): beyond it the site is under attack, not busy, and the flood guard steps in (`admit`).
+ * A client's network (IPv6 /48, IPv4 /24) gets this many times a client's budget: a household, an
+ * office or a mobile carrier's shared addresses are several visitors, but rotating through the 65,536
+ * /64s of one /48 (free from tunnel brokers) no longer multiplies anybody's budget.
  */
-const FLOOD_GUARD_FACTOR = 40
+const NETWORK_FACTOR = 4
+/**
+ * Stored submissions of all visitors together per hour, as a multiple of the per-visitor limit (60
+ * by default): far above what a cleaning company in Goslar receives (a handful a day), the bound of
+ * what a flood from many networks can store and have mailed to the office.
+ */
+const HOURLY_FACTOR = 12
 /**
  * Confirmation mails a client may cause per hour (to any addresses), besides the store's rule of one
  * per mailbox and hour: without it one client could have the site mail 200 addresses of its choosing.
  */
 const CONFIRMATIONS_PER_CLIENT = 3
-/** Confirmations per hour for all visitors without a known address together (a proxy not configured). */
-const CONFIRMATIONS_UNKNOWN_CLIENTS = 30
-export const CONFIRMATION_RATE_WINDOW_MS = 60 * 60 * 1000
+/** Confirmation mails to visitors per hour, all together: the bound of what the form can be made to send. */
+const CONFIRMATIONS_PER_HOUR = 30
 
-/** Buckets kept in memory at most; the least recently used go first. */
-const MAX_BUCKETS = 10_000
+/** Keys kept in memory per kind of counter at most (visitor, network, junk, …); expired ones go first. */
+const MAX_KEYS_PER_KIND = 10_000
 
-/** Sliding-window counters by key. In memory per process here; shared through Redis with several instances. */
+/** A sliding-window budget: at most `limit` hits of `key` per `windowMs`. */
+export type Budget = { key: string; limit: number; windowMs: number }
+/** The budget that had no room, and the seconds until it has. */
+export type Refusal = { budget: Budget; retryAfter: number }
+
+/**
+ * Sliding-window counters by key, in memory per process, shared through Redis with several instances
+ * (redis-rate-counter.ts). A key's kind is its first segment (`visitor:…`, `junk:…`).
+ */
 export interface RateCounter {
   /**
-   * Counts a hit; null when within `limit` hits per `windowMs` (a key always uses the same window),
-   * else the seconds until the next hit is allowed.
+   * Counts one hit in every budget, or in none: null when each had room, else the first that had
+   * none. A refused attempt leaves no trace, so attempts cannot create keys.
    */
-  hit(key: string, limit: number, now: number, windowMs?: number): Promise<number | null>
-  /** Takes back the latest hit of `key` (a repeated submission that stored nothing). */
-  release(key: string): Promise<void>
+  take(budgets: readonly Budget[], now: number): Promise<Refusal | null>
+  /** Takes back the latest hit of each key (a repeated submission that stored nothing). */
+  release(keys: readonly string[]): Promise<void>
 }
 
-/** Windows per key in a Map used as an LRU list: a key moves to the end when used, the front is dropped. */
+type Entry = { hits: number[]; windowMs: number }
+
+/** The seconds until the oldest of `hits` leaves the window. */
+export const secondsUntilRoom = (oldest: number, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil((oldest + windowMs - now) / 1000))
+
+/**
+ * In memory: one map per kind of counter, so counters of one kind (cheap junk from thousands of
+ * networks) can never push out those of another (the visitors' budgets). Within a kind, keys whose
+ * windows have passed go first, then the least recently used; a key is only created by a hit that was
+ * counted, and every kind but junk is bounded by a budget for everybody, so they never fill up.
+ */
 export class MemoryRateCounter implements RateCounter {
-  private readonly hits = new Map<string, number[]>()
+  private readonly kinds = new Map<string, Map<string, Entry>>()
 
-  constructor(private readonly maxKeys = MAX_BUCKETS) {}
+  constructor(private readonly maxKeysPerKind = MAX_KEYS_PER_KIND) {}
 
-  async hit(key: string, limit: number, now: number, windowMs = RATE_WINDOW_MS): Promise<number | null> {
-    const recent = (this.hits.get(key) ?? []).filter((time) => now - time < windowMs)
-    this.hits.delete(key)
-    const allowed = recent.length < limit
-    if (allowed) recent.push(now)
-    this.hits.set(key, recent)
-    while (this.hits.size > this.maxKeys) {
-      const oldest = this.hits.keys().next().value
-      if (oldest === undefined) break
-      this.hits.delete(oldest)
+  async take(budgets: readonly Budget[], now: number): Promise<Refusal | null> {
+    for (const budget of budgets) {
+      const recent = this.recent(budget.key, budget.windowMs, now)
+      if (recent.length >= budget.limit)
+        return { budget, retryAfter: secondsUntilRoom(recent[0] ?? now, budget.windowMs, now) }
     }
-    return allowed ? null : Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000))
+    for (const budget of budgets) {
+      const kind = this.kind(budget.key)
+      const hits = [...this.recent(budget.key, budget.windowMs, now), now]
+      kind.delete(budget.key)
+      kind.set(budget.key, { hits, windowMs: budget.windowMs })
+      if (kind.size > this.maxKeysPerKind) this.evict(kind, now)
+    }
+    return null
   }
 
-  async release(key: string): Promise<void> {
-    this.hits.get(key)?.pop()
+  async release(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.kind(key).get(key)?.hits.pop()
   }
 
+  /** Keys held now, all kinds together. */
   get size(): number {
-    return this.hits.size
+    let size = 0
+    for (const kind of this.kinds.values()) size += kind.size
+    return size
+  }
+
+  private kind(key: string): Map<string, Entry> {
+    const name = key.slice(0, key.indexOf(':'))
+    const kind = this.kinds.get(name) ?? new Map<string, Entry>()
+    this.kinds.set(name, kind)
+    return kind
+  }
+
+  private recent(key: string, windowMs: number, now: number): number[] {
+    return (this.kind(key).get(key)?.hits ?? []).filter((time) => now - time < windowMs)
+  }
+
+  private evict(kind: Map<string, Entry>, now: number): void {
+    for (const [key, entry] of kind) if (entry.hits.every((time) => now - time >= entry.windowMs)) kind.delete(key)
+    for (const key of kind.keys()) {
+      if (kind.size <= this.maxKeysPerKind) break
+      kind.delete(key)
+    }
   }
 }
 
@@ -68,107 +118,112 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 /** Who sent a valid submission when no address can be trusted: the contact it gives. */
 export type Contact = { email?: string; phone?: string }
 
-type Admission = { retryAfter: number | null; undo: () => Promise<void> }
-const NOTHING_TO_UNDO = async () => {}
+/**
+ * Whether a submission may be stored: `client` when this visitor (or its network) has used its
+ * budget, `everyone` when the site's hourly budget for all visitors is used up (then the form is
+ * closed for everybody, honestly: docs/security.md, fourth review, M2). `undo` gives the counts back.
+ */
+export type Admission =
+  | { allowed: true; undo: () => Promise<void> }
+  | { allowed: false; who: 'client' | 'everyone'; retryAfter: number }
 
 /**
- * The limits of the two forms. Only a submission that is about to be stored counts against its
- * client (`admit`); junk (invalid fields, a filled spam trap, a foreign form, a field flood) counts in
- * a bucket of its own (`junk`), so a flood of junk never costs a real visitor a submission; and a
- * client may cause only a few confirmation mails an hour (`confirmation`).
+ * The limits of the two forms (docs/decisions.md, „Forms“ and „Rate limits (issue 42)“). Only a
+ * submission that is about to be stored counts against its client (`admit`); junk (invalid fields, a
+ * filled spam trap, a foreign form, a field flood) counts in counters of its own (`junk`), so a flood
+ * of junk never costs a real visitor a submission; and only a few confirmation mails go out per client
+ * and per hour (`confirmation`).
  *
- * The client is the address from clientAddress (an IPv6 /64 counts as one). Normally there is one:
- * the trusted proxy's header, or the TCP peer the server names. Without one (a proxy in front that
- * the configuration does not name), a stored submission counts against the e-mail address it gives.
- *
- * The flood guard, and why it is not one shared bucket: it exists for the disk, when more than
- * FLOOD_GUARD_FACTOR × limit submissions arrive in one window. A bucket that refuses everybody once
- * full is a lever: one client that fills it locks every visitor out (200 inquiries from one client
- * did, for 10 minutes). So with known clients the guard never refuses a client's first submission of
- * the window; once it is full, each client may store only that one. One client can then lock out
- * nobody (it is held to its own limit anyway), and a flood from many addresses costs the disk one
- * submission per address and window, while every real visitor still gets through. Without known
- * clients there is nobody to be fair to: any client can pose as a new one with a new e-mail address,
- * so a first-submission rule would bound nothing and the guard refuses once full, logged as an error
- * with the setting that fixes it (SUBMISSIONS_CLIENT_IP_HEADER). Junk is then not limited here either
- * (one shared junk bucket would let one sender silence everyone's error messages); the body limits
- * and the cheap refusal of field floods are its bound.
+ * Every limit is a set of budgets counted all at once or not at all: the client (an IPv4 address or an
+ * IPv6 /64), its network (/24, /48) and everybody together. Without a trusted address (a proxy the
+ * configuration does not name) a stored submission counts against the e-mail address it gives, and
+ * junk is not limited here (one shared junk counter would let one sender silence everybody's error
+ * messages; the body limits and the cheap refusal of field floods bound it).
  */
 export class SubmissionLimits {
-  private guardLoggedAt = Number.NEGATIVE_INFINITY
+  private exhaustedLoggedAt = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly config: RateLimitConfig,
     private readonly counter: RateCounter = new MemoryRateCounter(),
   ) {}
 
-  /**
-   * Before storing: null when allowed, else the seconds to wait. The returned `undo` takes the
-   * count back when the store found a repeat of an earlier submission and stored nothing.
-   */
+  /** Before storing a submission. */
   async admit(headers: Headers, contact: Contact, now = Date.now()): Promise<Admission> {
-    if (this.config.limit === 0) return { retryAfter: null, undo: NOTHING_TO_UNDO }
+    const { limit } = this.config
+    if (limit === 0) return { allowed: true, undo: async () => {} }
     const address = clientAddress(headers, this.config)
-    const guardLimit = this.config.limit * FLOOD_GUARD_FACTOR
-    const guardKey = address ? 'flood-guard' : 'flood-guard:unknown-clients'
-    const guard = await this.counter.hit(guardKey, guardLimit, now)
-    if (guard !== null) this.logGuard(guardLimit, address !== null, now)
-
-    if (!address) {
-      if (guard !== null) return { retryAfter: guard, undo: NOTHING_TO_UNDO }
-      const key = `contact:${digest(mailboxOf(contact.email || contact.phone || ''))}`
-      return this.within([guardKey], key, this.config.limit, now)
+    const everyone: Budget = { key: 'everyone:stored', limit: limit * HOURLY_FACTOR, windowMs: HOUR_MS }
+    const budgets: Budget[] = address
+      ? [
+          { key: `visitor:${clientKey(address)}`, limit, windowMs: RATE_WINDOW_MS },
+          { key: `network:${networkKey(address)}`, limit: limit * NETWORK_FACTOR, windowMs: RATE_WINDOW_MS },
+          everyone,
+        ]
+      : [
+          {
+            key: `contact:${digest(mailboxOf(contact.email || contact.phone || ''))}`,
+            limit,
+            windowMs: RATE_WINDOW_MS,
+          },
+          everyone,
+        ]
+    const refused = await this.counter.take(budgets, now)
+    if (!refused) {
+      const keys = budgets.map((budget) => budget.key)
+      return { allowed: true, undo: () => this.counter.release(keys) }
     }
-    const key = `visitor:${clientKey(address)}`
-    // The guard is full: the client keeps its first submission of the window, nothing more.
-    return this.within(guard === null ? [guardKey] : [], key, guard === null ? this.config.limit : 1, now)
-  }
-
-  /** Counts `key` against `limit`; when refused, takes back the hits already counted in `counted`. */
-  private async within(counted: string[], key: string, limit: number, now: number): Promise<Admission> {
-    const retryAfter = await this.counter.hit(key, limit, now)
-    if (retryAfter !== null) {
-      await Promise.all(counted.map((other) => this.counter.release(other)))
-      return { retryAfter, undo: NOTHING_TO_UNDO }
-    }
-    const keys = [...counted, key]
-    return {
-      retryAfter: null,
-      undo: async () => void (await Promise.all(keys.map((other) => this.counter.release(other)))),
-    }
-  }
-
-  private logGuard(guardLimit: number, known: boolean, now: number) {
-    if (now - this.guardLoggedAt < RATE_WINDOW_MS) return
-    this.guardLoggedAt = now
-    console.error(
-      known
-        ? `[submissions] Flood guard: more than ${guardLimit} submissions in 10 minutes from many clients; each client may store only its first until it calms down.`
-        : `[submissions] Flood guard: more than ${guardLimit} submissions in 10 minutes from clients without a known address; they are refused until it calms down. Set SUBMISSIONS_CLIENT_IP_HEADER behind your proxy.`,
-    )
+    if (refused.budget !== everyone) return { allowed: false, who: 'client', retryAfter: refused.retryAfter }
+    this.logExhausted(everyone.limit, refused.retryAfter, now)
+    return { allowed: false, who: 'everyone', retryAfter: refused.retryAfter }
   }
 
   /** Counts a junk post; null when it is answered normally, else 429 with this many seconds. */
   async junk(headers: Headers, now = Date.now()): Promise<number | null> {
     if (this.config.limit === 0) return null
     const address = clientAddress(headers, this.config)
-    return address ? this.counter.hit(`junk:${clientKey(address)}`, JUNK_LIMIT, now) : null
+    if (!address) return null
+    const refused = await this.counter.take(
+      [
+        { key: `junk:${clientKey(address)}`, limit: JUNK_LIMIT, windowMs: RATE_WINDOW_MS },
+        { key: `junk-network:${networkKey(address)}`, limit: JUNK_LIMIT * NETWORK_FACTOR, windowMs: RATE_WINDOW_MS },
+      ],
+      now,
+    )
+    return refused?.retryAfter ?? null
   }
 
   /**
-   * Before storing a submission whose address may get a confirmation: whether this client may cause
-   * one more (CONFIRMATIONS_PER_CLIENT an hour; all clients without a known address share
-   * CONFIRMATIONS_UNKNOWN_CLIENTS). `undo` gives it back when no confirmation was queued after all (a
-   * repeat, or the mailbox got one within the hour).
+   * Before storing a submission whose address may get a confirmation: whether one more may go out
+   * (CONFIRMATIONS_PER_CLIENT per client and hour, twice that per network, CONFIRMATIONS_PER_HOUR for
+   * everybody; all clients without a known address share the last). `undo` gives it back when no
+   * confirmation was queued after all (a repeat, or the mailbox got one within the hour).
    */
   async confirmation(headers: Headers, now = Date.now()): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
-    if (this.config.limit === 0) return { allowed: true, undo: NOTHING_TO_UNDO }
+    if (this.config.limit === 0) return { allowed: true, undo: async () => {} }
     const address = clientAddress(headers, this.config)
-    const [key, limit] = address
-      ? [`confirmations:${clientKey(address)}`, CONFIRMATIONS_PER_CLIENT]
-      : ['confirmations:unknown-clients', CONFIRMATIONS_UNKNOWN_CLIENTS]
-    if ((await this.counter.hit(key, limit, now, CONFIRMATION_RATE_WINDOW_MS)) !== null)
-      return { allowed: false, undo: NOTHING_TO_UNDO }
-    return { allowed: true, undo: () => this.counter.release(key) }
+    const budgets: Budget[] = [
+      ...(address
+        ? [
+            { key: `confirmations:${clientKey(address)}`, limit: CONFIRMATIONS_PER_CLIENT, windowMs: HOUR_MS },
+            {
+              key: `confirmations-network:${networkKey(address)}`,
+              limit: 2 * CONFIRMATIONS_PER_CLIENT,
+              windowMs: HOUR_MS,
+            },
+          ]
+        : []),
+      { key: 'everyone:confirmations', limit: CONFIRMATIONS_PER_HOUR, windowMs: HOUR_MS },
+    ]
+    if (await this.counter.take(budgets, now)) return { allowed: false, undo: async () => {} }
+    return { allowed: true, undo: () => this.counter.release(budgets.map((budget) => budget.key)) }
+  }
+
+  private logExhausted(limit: number, retryAfter: number, now: number) {
+    if (now - this.exhaustedLoggedAt < RATE_WINDOW_MS) return
+    this.exhaustedLoggedAt = now
+    console.error(
+      `[submissions] The forms' budget for everybody is used up: ${limit} submissions stored in the last hour. Further submissions are refused with 503 (the visitor is asked to call) for about ${Math.ceil(retryAfter / 60)} minutes. If this is real demand, raise SUBMISSIONS_RATE_LIMIT (the hourly budget is ${HOURLY_FACTOR} times it); otherwise the form is being flooded from many networks.`,
+    )
   }
 }

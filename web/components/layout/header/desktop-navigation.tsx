@@ -1,13 +1,15 @@
 'use client'
 
-import { mainNavigation, ROUTES } from '@shared/routes'
+import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
+import { columnKey, type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
+import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
-import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
+import { currentPage, type HeaderTexts, isActive } from './navigation-model'
 
 const MEGA_MENU_ID = 'mega-menu'
 /** Lets the pointer travel from the Leistungen item into the open panel without it closing. */
@@ -23,18 +25,18 @@ function navLinkClass(scrolled: boolean, spacing = 'px-3.5 after:inset-x-3.5') {
 }
 
 /**
- * The main navigation from 1024 px: links, and beside „Leistungen“ a button that opens the
- * mega-menu (also on hover; Escape closes it and returns focus to the button).
+ * The main navigation from 1024 px: the editors' entries („Menüs“), and beside the entry to the services
+ * overview a button that opens the mega-menu (also on hover; Escape closes it and returns focus to the button).
  */
 export function DesktopNavigation({
   texts,
-  categories,
+  menus,
   pathname,
   scrolled,
   menuNote,
 }: {
   texts: HeaderTexts
-  categories: MenuCategory[]
+  menus: HeaderMenus
   pathname: string
   scrolled: boolean
   menuNote: string
@@ -115,10 +117,10 @@ export function DesktopNavigation({
   return (
     <nav aria-label={texts.navigation.label} className="hidden h-full lg:block">
       <ul className="flex h-full items-center gap-0.5">
-        {mainNavigation(texts.navigation).map((item) =>
-          item.href === ROUTES.services ? (
+        {menus.header.map((item) =>
+          opensServicesMenu(item, menus) ? (
             <li
-              key={item.href}
+              key={linkKey(item)}
               ref={servicesItemRef}
               className="flex h-full items-center"
               onPointerEnter={onPointerEnter}
@@ -152,7 +154,7 @@ export function DesktopNavigation({
               </button>
               <MegaMenu
                 open={open}
-                categories={categories}
+                columns={menus.servicesMenu}
                 pathname={pathname}
                 note={menuNote}
                 texts={texts}
@@ -160,14 +162,13 @@ export function DesktopNavigation({
               />
             </li>
           ) : (
-            <li key={item.href} className="flex h-full items-center">
-              <Link
-                href={item.href}
-                aria-current={currentPage(isActive(pathname, item.href))}
+            <li key={linkKey(item)} className="flex h-full items-center">
+              <MenuLink
+                link={item}
+                pathname={pathname}
+                newWindow={texts.newWindow}
                 className={navLinkClass(scrolled)}
-              >
-                {item.label}
-              </Link>
+              />
             </li>
           ),
         )}
@@ -178,14 +179,14 @@ export function DesktopNavigation({
 
 function MegaMenu({
   open,
-  categories,
+  columns,
   pathname,
   note,
   texts,
   onNavigate,
 }: {
   open: boolean
-  categories: MenuCategory[]
+  columns: HeaderMenus['servicesMenu']
   pathname: string
   note: string
   texts: HeaderTexts
@@ -206,13 +207,14 @@ function MegaMenu({
       {rendered ? (
         <div className="surface-light overflow-hidden rounded-card bg-white text-ink shadow-lift ring-1 ring-line/70">
           <div className="grid grid-cols-4 gap-x-8 p-8 xl:gap-x-10 xl:p-10">
-            {categories.map((category, index) => (
+            {columns.map((column, index) => (
               <MenuCategoryLinks
-                key={category.id}
+                key={columnKey(column)}
                 look="megaMenu"
                 titleId={`${titleIdPrefix}-${index}`}
-                category={category}
+                column={column}
                 pathname={pathname}
+                newWindow={texts.newWindow}
                 onNavigate={onNavigate}
               />
             ))}

@@ -8,34 +8,33 @@ import { Logo } from '@/components/layout/logo'
 import { QuoteButton } from '@/components/layout/quote-button'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import type { NAVIGATION_QUERY_RESULT } from '@/lib/sanity/sanity.types'
+import type { HeaderMenus } from '@/lib/content/menus'
 import { DesktopNavigation } from './desktop-navigation'
 import { MOBILE_MENU_ID, MobileMenu, MobilePhoneButton } from './mobile-menu'
-import { type HeaderTexts, menuCategories } from './navigation-model'
+import type { HeaderTexts } from './navigation-model'
 import { useScrolled } from './use-scrolled'
 
 /**
- * The fixed header (SPEC.md §2): skip link, logo, navigation with the services mega-menu,
+ * The fixed header (SPEC.md §2): skip link, logo, the editors' main menu with the services mega-menu,
  * phone and „Angebot anfragen“; transparent over the hero, solid after 10 px of scrolling;
  * below 1024 px a toggle opens the full-screen mobile menu.
  */
 export function Header({
   brandName,
-  navigation,
+  menus,
   phone,
   phoneE164,
   menuNote,
   texts,
 }: {
   brandName: string
-  navigation: NAVIGATION_QUERY_RESULT
+  menus: HeaderMenus
   phone: string
   phoneE164: string
   menuNote: string
   texts: HeaderTexts
 }) {
   const pathname = usePathname()
-  const categories = menuCategories(navigation)
   const scrolled = useScrolled()
   const [mobileMenu, setMobileMenu] = useState({ open: false, returnFocus: true })
 
@@ -83,13 +82,7 @@ export function Header({
             <Logo brandName={brandName} tone={scrolled ? 'dark' : 'light'} compact={scrolled} />
           </Link>
 
-          <DesktopNavigation
-            texts={texts}
-            categories={categories}
-            pathname={pathname}
-            scrolled={scrolled}
-            menuNote={menuNote}
-          />
+          <DesktopNavigation texts={texts} menus={menus} pathname={pathname} scrolled={scrolled} menuNote={menuNote} />
 
           <div className="flex items-center gap-2">
             {hasPhone ? (
@@ -138,7 +131,7 @@ export function Header({
         onClose={closeMobile}
         texts={texts}
         brandName={brandName}
-        categories={categories}
+        menus={menus}
         pathname={pathname}
         phone={hasPhone ? <MobilePhoneButton href={phoneHref} phone={phone} label={texts.header.phoneLabel} /> : null}
       />

@@ -1,9 +1,8 @@
-import { ROUTES } from '@shared/routes'
-import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
-import { currentPage, isActive, type MenuCategory } from './navigation-model'
+import { linkKey, type MenuColumn } from '@/lib/content/menus'
+import { MenuLink } from '../menu-link'
 
-/** The two looks of a service category: on the mega-menu's white panel, and in the dark mobile menu. */
+/** The two looks of a column of the services menu: on the mega-menu's white panel, and in the dark mobile menu. */
 const LOOKS = {
   megaMenu: {
     title: 'eyebrow',
@@ -20,19 +19,21 @@ const LOOKS = {
 } as const
 
 /**
- * One category of the services menu: its title, and the list of its services it names
- * (aria-labelledby), the current one marked. Both menus render their categories with it.
+ * One column of the services menu (a category, or a column an editor made): its heading, and the list
+ * of links it names (aria-labelledby), the current one marked. Both menus render their columns with it.
  */
 export function MenuCategoryLinks({
-  category,
+  column,
   titleId,
   pathname,
+  newWindow,
   onNavigate,
   look,
 }: {
-  category: MenuCategory
+  column: MenuColumn
   titleId: string
   pathname: string
+  newWindow: string
   onNavigate: () => void
   look: keyof typeof LOOKS
 }) {
@@ -40,30 +41,27 @@ export function MenuCategoryLinks({
   return (
     <div>
       <p id={titleId} className={classes.title}>
-        {category.title}
+        {column.heading}
       </p>
       <ul aria-labelledby={titleId} className={classes.list}>
-        {category.services.map((service) => {
-          const href = ROUTES.service(service.slug)
-          return (
-            <li key={service.slug}>
-              <Link
-                href={href}
-                aria-current={currentPage(isActive(pathname, href))}
-                onClick={onNavigate}
-                className={classes.link}
-              >
-                {service.name}
-                {classes.arrow ? (
-                  <Icon
-                    name="arrow-right"
-                    className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100"
-                  />
-                ) : null}
-              </Link>
-            </li>
-          )
-        })}
+        {column.links.map((link) => (
+          <li key={linkKey(link)}>
+            <MenuLink
+              link={link}
+              pathname={pathname}
+              newWindow={newWindow}
+              onNavigate={onNavigate}
+              className={classes.link}
+            >
+              {classes.arrow ? (
+                <Icon
+                  name="arrow-right"
+                  className="size-3.5 shrink-0 -translate-x-1 text-petrol-600 opacity-0 transition-[opacity,translate] duration-200 group-hover:translate-x-0 group-hover:opacity-100"
+                />
+              ) : null}
+            </MenuLink>
+          </li>
+        ))}
       </ul>
     </div>
   )

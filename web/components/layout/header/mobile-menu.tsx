@@ -1,6 +1,6 @@
 'use client'
 
-import { mainNavigation, ROUTES } from '@shared/routes'
+import { ROUTES } from '@shared/routes'
 import Link from 'next/link'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Logo } from '@/components/layout/logo'
@@ -10,8 +10,10 @@ import { Icon } from '@/components/ui/icon'
 import { ModalCloseButton, ModalDialog } from '@/components/ui/modal-dialog'
 import { useOpenedOnce } from '@/components/ui/use-opened-once'
 import { MOBILE_MENU_BREAKPOINT_PX } from '@/lib/constants'
+import { columnKey, type HeaderMenus, linkKey, opensServicesMenu } from '@/lib/content/menus'
+import { MenuLink } from '../menu-link'
 import { MenuCategoryLinks } from './menu-category'
-import { currentPage, type HeaderTexts, isActive, type MenuCategory } from './navigation-model'
+import { currentPage, type HeaderTexts, isActive } from './navigation-model'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -25,7 +27,7 @@ export function MobileMenu({
   onClose,
   texts,
   brandName,
-  categories,
+  menus,
   pathname,
   phone,
 }: {
@@ -35,7 +37,7 @@ export function MobileMenu({
   onClose: (returnFocus: boolean) => void
   texts: HeaderTexts
   brandName: string
-  categories: MenuCategory[]
+  menus: HeaderMenus
   pathname: string
   phone: ReactNode
 }) {
@@ -87,9 +89,9 @@ export function MobileMenu({
 
           <nav aria-label={texts.navigation.label} className="container-page flex flex-1 flex-col pt-4 pb-10">
             <ul className="divide-y divide-white/10 border-y border-white/10">
-              {mainNavigation(texts.navigation).map((item) =>
-                item.href === ROUTES.services ? (
-                  <li key={item.href}>
+              {menus.header.map((item) =>
+                opensServicesMenu(item, menus) ? (
+                  <li key={linkKey(item)}>
                     <button
                       type="button"
                       aria-expanded={servicesOpen}
@@ -128,13 +130,14 @@ export function MobileMenu({
                             <Icon name="arrow-right" className="size-4" />
                           </Link>
                           <div className="mt-4 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-                            {categories.map((category, index) => (
+                            {menus.servicesMenu.map((column, index) => (
                               <MenuCategoryLinks
-                                key={category.id}
+                                key={columnKey(column)}
                                 look="mobileMenu"
                                 titleId={`${servicesId}-${index}`}
-                                category={category}
+                                column={column}
                                 pathname={pathname}
+                                newWindow={texts.newWindow}
                                 onNavigate={afterNavigation}
                               />
                             ))}
@@ -144,15 +147,14 @@ export function MobileMenu({
                     </div>
                   </li>
                 ) : (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={currentPage(isActive(pathname, item.href))}
-                      onClick={afterNavigation}
+                  <li key={linkKey(item)}>
+                    <MenuLink
+                      link={item}
+                      pathname={pathname}
+                      newWindow={texts.newWindow}
+                      onNavigate={afterNavigation}
                       className="flex min-h-16 items-center font-display text-2xl font-bold text-white transition-colors duration-200 hover:text-gold-300 aria-[current=page]:text-gold-300"
-                    >
-                      {item.label}
-                    </Link>
+                    />
                   </li>
                 ),
               )}

@@ -12,7 +12,7 @@ export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Tes
     <figure className="flex h-full flex-col rounded-card border border-line/70 bg-white p-7 shadow-card md:p-8">
       {testimonial.rating ? <Stars rating={testimonial.rating} label={ratingLabel} /> : null}
       <blockquote className="mt-5 flex-1 text-[1.0625rem] leading-relaxed text-ink">
-        <p>„{testimonial.text}“</p>
+        <p>„{testimonial.quote}“</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
         <span
