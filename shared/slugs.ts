@@ -71,7 +71,10 @@ export function checkServiceSlug(slug: string | undefined): true | string {
   return true
 }
 
-/** German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. */
+/**
+ * German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. The slug fields'
+ * „Generieren“ use it instead of Sanity's default, which writes „&“ as „and“.
+ */
 export function slugify(input: string): string {
   return input
     .toLowerCase()

@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { checkPlaceholders } from '@shared/placeholders'
-import { checkJobPostingSlug } from '@shared/slugs'
+import { checkJobPostingSlug, slugify } from '@shared/slugs'
 import {
   CONTRACT_TYPE_TITLES,
   CONTRACT_TYPES,
@@ -80,7 +80,7 @@ export const jobPosting = defineType({
         'Teil der Adresse: /karriere/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'basics',
-      options: { source: 'title', maxLength: 64 },
+      options: { source: 'title', maxLength: 64, slugify },
       validation: (rule) => rule.required().custom((slug) => checkJobPostingSlug(slug?.current)),
     }),
     { ...previousSlugsField('/karriere/'), group: 'basics' },
