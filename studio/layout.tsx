@@ -118,7 +118,7 @@ function germaniseText(node: Node): void {
  * Icon-only controls Sanity shows a tooltip for but gives no accessible name, so a screen reader says
  * just „Schaltfläche“: each gets the text of its tooltip (Sanity's German), or ours where it has none.
  */
-type ControlNames = [selector: string, name: string][]
+type ControlNames = [selector: string, name: string, always?: 'always'][]
 
 function useControlNames(): ControlNames {
   const { t } = useTranslation()
@@ -135,9 +135,24 @@ function useControlNames(): ControlNames {
       ['[data-testid="copy-document-actions-button"]', tStructure('action.copy-document-url.label')],
       // The menu beside „Entwürfe“ in the navigation bar: which version of the content the Studio shows.
       ['[data-testid="global-perspective-menu-button"]', 'Ansicht wählen'],
+      // A group of edits in „Verlauf“ opens with a chevron that turns (its state: syncExpanded below).
+      [EXPANDER, tStructure('timeline-item.menu.action-expand')],
+      // The user's menu shows only the avatar: empty while the user loads, then initials („RL“), which
+      // say nothing about what the button opens. Sanity has no words for it.
+      ['button#user-menu', 'Benutzermenü', 'always'],
     ],
     [t, tStructure],
   )
+}
+
+/** The history's button that opens a group of edits: its chevron says whether it is open (`data-expanded`). */
+const EXPANDER = 'button:has(svg[data-expanded])'
+
+/** The expander's state for screen readers too („Erweitern, eingeklappt“), as its chevron shows it. */
+function syncExpanded(root: Element): void {
+  for (const icon of [root, ...root.querySelectorAll('svg[data-expanded]')])
+    if (icon.matches('svg[data-expanded]'))
+      icon.closest(EXPANDER)?.setAttribute('aria-expanded', String(icon.getAttribute('data-expanded') === 'true'))
 }
 
 /** Whether a control already has a name: its own label, or text of its own. */
@@ -156,12 +171,14 @@ function germanise(root: Element, names: ControlNames): void {
     const german = LABELS.get(element.getAttribute('aria-label') ?? '')
     if (german) element.setAttribute('aria-label', german)
   }
-  for (const [selector, name] of names)
+  for (const [selector, name, always] of names)
     for (const control of [root, ...root.querySelectorAll(selector)])
-      if (control.matches(selector) && !hasName(control)) control.setAttribute('aria-label', name)
+      if (control.matches(selector) && (always ? control.getAttribute('aria-label') !== name : !hasName(control)))
+        control.setAttribute('aria-label', name)
   for (const control of [root, ...root.querySelectorAll('button, a')])
     if (control.matches('button, a') && !hasName(control) && isCloseIconOnly(control))
       control.setAttribute('aria-label', LABELS.get('Close') ?? '')
+  syncExpanded(root)
   // Most new elements hold none of these words: walk their text only when one could be there.
   if (!CANDIDATES.test(root.textContent ?? '')) return
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -189,7 +206,7 @@ function useGermanHardCodedWords(names: ControlNames): void {
       subtree: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['aria-label'],
+      attributeFilter: ['aria-label', 'data-expanded'],
     })
     return () => observer.disconnect()
   }, [names])

@@ -75,6 +75,7 @@ async function checkMenu(page: Page, button: Locator, screen: string) {
 const DOCUMENTS: [type: string, id: string][] = [
   ['siteSettings', 'siteSettings'],
   ['siteTexts', 'siteTexts'],
+  ['menus', 'menus'],
   ['homePage', 'homePage'],
   ['servicesPage', 'servicesPage'],
   ['aboutPage', 'aboutPage'],
@@ -144,6 +145,16 @@ test('a loading state until the Studio has drawn: the company, a spinner (still 
   await findings.check(page, 'the Studio after loading')
 })
 
+test('the question who works in this browser (a browser the Studio has not seen)', async ({ browser }) => {
+  // A context of its own: the other tests' pages know their editor already (studio-support.ts).
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${studio.site.url}${CONTENT}/structure`)
+  await expect(page.getByRole('heading', { name: 'Wer arbeitet in diesem Browser?' })).toBeVisible({ timeout: 60_000 })
+  await findings.check(page, 'the question who works here')
+  await context.close()
+})
+
 test('every list of „Inhalte“', async ({ page }) => {
   await page.goto(`${studio.site.url}${CONTENT}/structure`)
   const lists = page.getByTestId('structure-tool-list-pane').first()
@@ -159,8 +170,8 @@ test('every list of „Inhalte“', async ({ page }) => {
 })
 
 for (const [part, documents] of [
-  ['the pages and settings', DOCUMENTS.slice(0, 7)],
-  ['the other types', DOCUMENTS.slice(7)],
+  ['the pages and settings', DOCUMENTS.slice(0, 8)],
+  ['the other types', DOCUMENTS.slice(8)],
 ] as const)
   test(`every document type’s form, in each of its tabs and views: ${part}`, async ({ page }) => {
     test.setTimeout(360_000)
@@ -307,7 +318,8 @@ test('the navigation bar: search, new document, the user’s menu, the inbox and
   await page.keyboard.press('Escape')
   await checkMenu(page, navbar.getByTestId('new-document-button'), 'the menu of new documents')
   await checkMenu(page, navbar.getByRole('button', { name: 'Hilfe und Ressourcen' }), 'the help menu')
-  await checkMenu(page, navbar.getByTestId('user-menu'), 'the user’s menu')
+  // Sanity's user menu: `data-testid="user-menu"` is its list, the button has the id.
+  await checkMenu(page, navbar.locator('button#user-menu'), 'the user’s menu')
   await page.goto(`${studio.site.url}${INBOX}/structure`)
   await expect(page.getByRole('link', { name: 'Anfragen: offen' })).toBeVisible({ timeout: 60_000 })
   await findings.check(page, 'the inbox')
