@@ -12,7 +12,7 @@ import path from 'node:path'
 
 /** The files of a working copy (working-copy.ts) that tell whether and where a lake runs. */
 export const WORKING_COPY_FILES = { database: 'lake.sqlite', lock: 'lake.pid', note: 'lake.json' } as const
-const { database: DATABASE, lock: LOCK, note: NOTE } = WORKING_COPY_FILES
+const { lock: LOCK, note: NOTE } = WORKING_COPY_FILES
 
 export type RunningLake = {
   /** `http://localhost:<port>`: the lake's API (the same origin the Studio uses). */

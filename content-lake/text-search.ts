@@ -21,19 +21,23 @@ import type { LakeDocument } from './store.ts'
  * https://www.sanity.io/docs/specifications/groq-functions (text::query, score, boost)
  */
 
-type TextTerm = { text: string; negated: boolean; prefix: boolean; phrase: boolean }
+/** A term's words in order: one for `word`, several for `"a phrase"` or a joined `Frühjahrsputz-Aktion`. */
+type TextTerm = { words: string[]; negated: boolean; prefix: boolean }
 
-/** `word`, `"a phrase"`, `-excluded`, `prefix*`, as Sanity's text::query reads them. */
+const WORD = /[\p{L}\p{N}]+/gu
+
+/**
+ * `word`, `"a phrase"`, `-excluded`, `prefix*`, as Sanity's text::query reads them. A term is cut into
+ * words as the documents are (Sanity tokenizes both sides): `Frühjahrsputz-Aktion` finds the words
+ * „frühjahrsputz“ and „aktion“ one after the other, as the phrase would.
+ */
 function parseTextQuery(query: string): TextTerm[] {
   const terms: TextTerm[] = []
   for (const match of query.matchAll(/(-?)(?:"([^"]*)"|(\S+))/g)) {
-    const negated = match[1] === '-'
     const phrase = match[2] !== undefined
-    let text = (match[2] ?? match[3] ?? '').toLowerCase()
-    const prefix = !phrase && text.endsWith('*')
-    if (prefix) text = text.replace(/\*+$/, '')
-    text = text.replace(/^\*+/, '')
-    if (text) terms.push({ text, negated, prefix, phrase })
+    const text = (match[2] ?? match[3] ?? '').toLowerCase()
+    const words = text.match(WORD) ?? []
+    if (words.length > 0) terms.push({ words, negated: match[1] === '-', prefix: !phrase && /\*+$/.test(text) })
   }
   return terms
 }
@@ -45,21 +49,24 @@ function collectText(value: unknown, into: string[]): void {
     for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) collectText(item, into)
 }
 
-const WORD = /[\p{L}\p{N}]+/gu
-
-type Field = { text: string; words: string[] }
+type Field = { words: string[] }
 
 function fieldOf(value: unknown): Field {
   const parts: string[] = []
   collectText(value, parts)
-  const text = parts.join(' ').toLowerCase()
-  return { text, words: text.match(WORD) ?? [] }
+  return { words: parts.join(' ').toLowerCase().match(WORD) ?? [] }
 }
 
-/** How often the term occurs in the field. */
-function frequency(term: TextTerm, { text, words }: Field): number {
-  if (term.phrase) return text.split(term.text).length - 1
-  return words.filter((word) => (term.prefix ? word.startsWith(term.text) : word === term.text)).length
+/** How often the term's words occur in the field, in order; with `*`, the last one as a prefix. */
+function frequency(term: TextTerm, { words }: Field): number {
+  const last = term.words.length - 1
+  const matches = (word: string | undefined, index: number) =>
+    word !== undefined &&
+    (term.prefix && index === last ? word.startsWith(term.words[index] as string) : word === term.words[index])
+  let count = 0
+  for (let start = 0; start + last < words.length; start++)
+    if (term.words.every((_, index) => matches(words[start + index], index))) count++
+  return count
 }
 
 const K1 = 1.2

@@ -10,6 +10,12 @@ import { E2E_BUILD_ENV } from '@tests/support/e2e-env'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
 
+// Never on types older than the schema or the queries, as `npm run build` (scripts/typegen/index.ts).
+const typegen = spawnSync(process.execPath, [path.join(ROOT, 'scripts/typegen/index.ts'), '--if-stale'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+})
+if (typegen.status !== 0) process.exit(typegen.status ?? 1)
 const build = spawnSync(process.execPath, [NEXT_BIN, 'build', 'web'], {
   cwd: ROOT,
   env: { ...process.env, ...E2E_BUILD_ENV },

@@ -9,6 +9,10 @@
  * site whichever address the browser tries first; a port held by another program stops the start with
  * one line instead of moving to the next port (docs/decisions.md, „The token stays with its owner“).
  *
+ * Beside it: TypeGen in watch mode (scripts/typegen/index.ts), so `sanity.types.ts` follows every schema and
+ * query change; and, once the server listens, one request to the publishing webhook's route, so the first
+ * publish does not wait for that route's compile (it took 26 s on two cores).
+ *
  * Arguments go to `next dev` (e.g. `npm run dev -- -p 3001`); `-H` is refused (`npm run dev:next` is
  * plain `next dev`).
  */
@@ -36,6 +40,15 @@ const nextArgs = args.filter((_, index) => portArgument < 0 || (index !== portAr
 
 const env = { ...process.env }
 if (!env.SANITY_PROJECT_ID?.trim() && !env.CONTENT_LAKE?.trim()) env.CONTENT_LAKE = 'local'
+
+// A count, not a list: the lake opens that many extra ports. The Studio spreads its 7–14 listener streams
+// over them; with none it waits forever behind HTTP/1.1's six connections per host, so 0 is refused here.
+const streamPorts = env.CONTENT_LAKE_STREAM_PORTS?.trim()
+if (streamPorts && !/^[1-9]\d*$/.test(streamPorts))
+  fail(
+    `CONTENT_LAKE_STREAM_PORTS=${streamPorts}: it is how many extra ports the local lake opens for the Studio's ` +
+      'listener streams, a whole number from 1 (leave it empty for 8). With 0 the Studio stalls without an error.',
+  )
 
 let loopback = null
 let lake = null
@@ -69,19 +82,41 @@ const next = spawn(
   ],
   { cwd: root, env, stdio: 'inherit' },
 )
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => next.kill(signal))
+const typegen = spawn(process.execPath, [path.join(root, 'scripts/typegen/index.ts'), '--watch'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    typegen.kill(signal)
+    next.kill(signal)
+  })
 next.on('exit', async (code, signal) => {
+  typegen.kill()
   await lake?.stop()
   await loopback?.close()
   process.exit(code ?? (signal ? 1 : 0))
 })
 
 try {
-  if (lake && (await whenListening(port, '127.0.0.1', () => next.exitCode === null))) {
-    await lake.trustSite(loopback.origins)
-    console.log(`Local Content Lake on ${lake.origin} – the site reads it, http://localhost:${port}/studio edits it.`)
+  if (await whenListening(port, '127.0.0.1', () => next.exitCode === null)) {
+    if (lake) {
+      await lake.trustSite(loopback.origins)
+      console.log(`Local Content Lake on ${lake.origin} – the site reads it, http://localhost:${port}/studio edits it.`)
+    }
+    await warmPublishingRoute(`http://127.0.0.1:${port}/api/revalidate`)
   }
 } catch (error) {
   console.error(`npm run dev: ${error.message}; stopping.`)
   next.kill('SIGTERM')
+}
+
+/**
+ * Compiles the webhook's route before the first publish needs it: a GET (answered 405) makes Next build the
+ * route module with everything it imports. A failure only costs the first publish its wait, so it is ignored.
+ */
+async function warmPublishingRoute(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(180_000) })
+  } catch {}
 }

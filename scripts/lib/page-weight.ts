@@ -48,6 +48,8 @@ export type PageWeight = {
   /** bytes of the RSC payload a client-side navigation to the route fetches */
   rsc: number
   files: number
+  /** each first-load file with its gzip bytes, so a budget's failure can name the file that grew */
+  assets: { file: string; kind: 'js' | 'css'; bytes: number }[]
 }
 
 type HtmlCounts = Pick<PageWeight, 'rscInline' | 'elements' | 'svgs' | 'classBytes'>
@@ -127,21 +129,25 @@ export async function htmlWeight(
   { asset, rsc }: { asset: (file: string) => Promise<Buffer>; rsc: number },
 ): Promise<PageWeight> {
   const { scripts, styles } = firstLoadAssets(html)
-  const sizeOf = async (files: string[]) => {
-    let total = 0
-    for (const file of files) total += gzipSize(await asset(file))
-    return total
-  }
+  const assets: PageWeight['assets'] = []
+  for (const [kind, files] of [
+    ['js', scripts],
+    ['css', styles],
+  ] as const)
+    for (const file of files) assets.push({ file, kind, bytes: gzipSize(await asset(file)) })
+  const sizeOf = (kind: 'js' | 'css') =>
+    assets.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.bytes, 0)
   return {
     route,
-    js: await sizeOf(scripts),
-    css: await sizeOf(styles),
+    js: sizeOf('js'),
+    css: sizeOf('css'),
     html: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     htmlBrotli: brotliBest(html).length,
     ...htmlCounts(html),
     rsc,
     files: scripts.length + styles.length,
+    assets,
   }
 }
 

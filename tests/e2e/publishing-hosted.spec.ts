@@ -76,14 +76,14 @@ function queriesSince(from: number) {
 const TESTIMONIAL = { _id: 'testimonial-winterdienst-1', _type: 'testimonial', slug: null }
 
 test('a delivery re-fetches exactly the queries that contain the changed document', async () => {
-  // Prerendered pages come from the build; the first re-render after a delivery fills the query cache.
-  await publish(TESTIMONIAL)
-  await html('/leistungen/winterdienst')
+  // The build's pages were rendered from the bundled dataset; a server on a hosted project keeps its own
+  // page cache (issue 42 L7) and renders each page once, on its first request, which fills the query cache.
+  for (const path of ['/leistungen/winterdienst', '/', '/kontakt']) await html(path)
   expect(lake.requests.length).toBeGreaterThan(0)
   expect(lake.requests.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true)
 
   const text = 'Aus dem Content Lake: geräumt, bevor der Bus kam.'
-  edit(TESTIMONIAL._id, { text })
+  edit(TESTIMONIAL._id, { quote: text })
   let mark = lake.requests.length
   await publish(TESTIMONIAL)
   expect(await html('/leistungen/winterdienst')).toContain(text)

@@ -93,14 +93,14 @@ function inlinePayload(page: string): string {
 test("a service's menu name: the menu on an unrelated page changes", async () => {
   const menuName = 'Schnee- & Eisdienst'
   const before = inlinePayload(await html('/impressum'))
-  expect(before).toContain('"menuName":"Winterdienst"')
+  expect(before).toContain('"label":"Winterdienst"')
   expect(before).not.toContain(menuName)
   await setText('service-winterdienst', 'menuName', menuName)
   await publish('service-winterdienst')
   for (const path of ['/impressum', '/leistungen/glas-fensterreinigung']) {
     const payload = inlinePayload(await html(path))
-    expect(payload, path).toContain(`"menuName":"${menuName}"`)
-    expect(payload, path).not.toContain('"menuName":"Winterdienst"')
+    expect(payload, path).toContain(`"label":"${menuName}"`)
+    expect(payload, path).not.toContain('"label":"Winterdienst"')
   }
 })
 

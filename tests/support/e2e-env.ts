@@ -40,6 +40,8 @@ export const E2E_SECRET_CANARIES = {
   SMTP_URL: 'smtp://canary-user:canary-smtp-password-9Gf4Tj2Wq8@127.0.0.1:9',
   REDIS_URL: 'redis://:canary-redis-password-4Dk7Hv2Ms5@127.0.0.1:9',
   HEALTH_DETAILS_TOKEN: 'canary-health-token-8Wp3Xc6Lb1',
+  // Read by Sanity's CLI only (`npm run sanity`); a build that picked it up must still not print it.
+  SANITY_AUTH_TOKEN: 'canary-auth-token-6Mv1Qe9Js3',
 } as const
 
 /** What `npm run build:e2e` builds with (scripts/build-e2e.ts); the browser tests expect these values. */

@@ -76,8 +76,11 @@ const router = new Proxy({} as AppRouterInstance, {
 const nextConfig = (await import(path.resolve(import.meta.dirname, '../../next.config.ts'))).default
 const images = { ...imageConfigDefault, ...(await nextConfig('phase-production-server', {})).images }
 
-/** `element` as the App Router renders it at `pathname`. */
-function asNextRenders(pathname: string, element: ReactElement): ReactElement {
+/**
+ * `element` as the App Router renders it at `pathname`, with the site's image settings: without them
+ * next/image falls back to Next's defaults and warns that quality 70 „is not configured“, which it is.
+ */
+export function asNextRenders(pathname: string, element: ReactElement): ReactElement {
   return (
     <AppRouterContext.Provider value={router}>
       <SearchParamsContext.Provider value={new URLSearchParams()}>

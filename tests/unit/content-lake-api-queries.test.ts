@@ -124,6 +124,18 @@ describe('text::query (the Studio search: `[@, _id] match text::query($q)`)', ()
     expect(await search(`${word} harz`)).toEqual([ids.both])
   })
 
+  it('a joined term is its words in order, as an editor types a hyphenated name', async () => {
+    const joined = newId('search')
+    await client.create({ _id: joined, _type: 'note', title: `${word}-Aktion im Frühjahr` })
+    const search = (q: string) =>
+      client.fetch<string[]>('*[_type == "note" && [@, _id] match text::query($q)]._id', { q })
+    expect(await search(`${word}-Aktion`)).toEqual([joined])
+    expect(await search(`"${word} aktion"`)).toEqual([joined])
+    expect(await search(`${word}-Akt*`)).toEqual([joined])
+    expect(await search(`Aktion-${word}`)).toEqual([])
+    await client.delete(joined)
+  })
+
   it('works inside score(): matching documents score above the others and come first', async () => {
     const scored = await client.fetch<{ _id: string; _score: number }[]>(
       '*[_id in $ids] | score([@, _id] match text::query($q)) | order(_score desc){_id, _score}',

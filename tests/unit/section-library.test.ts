@@ -10,6 +10,7 @@ import { checkLandingPageSlug, RESERVED_SLUGS, slugify } from '@shared/slugs'
 import { type ContentLakeStandIn, startContentLake } from '@tests/support/content-lake-server'
 import { bundledDocuments } from '@tests/support/dataset'
 import { reachableModules, runtimeImports } from '@tests/support/import-graph'
+import { asNextRenders } from '@tests/support/site-render'
 import { createElement, type ReactElement } from 'react'
 import { prerender } from 'react-dom/static'
 import { createSchema } from 'sanity'
@@ -112,7 +113,9 @@ describe('one section library, one name from schema to component', () => {
     '%s: renders its heading (or label) from the projected content',
     async (type) => {
       const section = example(type) as Section & { heading?: string; headline?: string; label?: string }
-      const { prelude } = await prerender(createElement(SectionBlock, { section, tone: 'white', context }))
+      const { prelude } = await prerender(
+        asNextRenders('/', createElement(SectionBlock, { section, tone: 'white', context })),
+      )
       const html = await new Response(prelude).text()
       const heading = section.heading ?? section.headline
       // A section without a visible heading is named for screen readers by its label.

@@ -1,10 +1,11 @@
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
+import schema from '@studio/schema.json'
 import { LOCAL_SOURCE } from '@tests/support/dataset'
 import { describe, expect, it } from 'vitest'
 import { getHostedClient, type HostedSource } from '@/lib/sanity/client'
 import { runQuery } from '@/lib/sanity/fetch'
 import { LEGAL_PAGE_QUERY, SERVICE_QUERY, SETTINGS_QUERY } from '@/lib/sanity/queries'
-import { stegaFilter } from '@/lib/sanity/stega'
+import { NOT_PROSE_FIELDS, PROSE_FIELDS, stegaFilter } from '@/lib/sanity/stega'
 
 /**
  * Stega runs for real: @sanity/client's own encoder with the preview client's stega
@@ -89,9 +90,13 @@ describe('stega edit links are only encoded into visible prose', () => {
     expect(encoded(result.menuName)).toBe(true)
     expect(encoded(result.category?.title)).toBe(true)
 
-    const icons = sections.flatMap((section) =>
-      'cards' in section ? (section.cards ?? []) : 'items' in section ? (section.items ?? []) : [],
-    )
+    // The sections whose lists hold feature items (icon, title, text), by type: another section's `items` may be
+    // anything (questions, steps).
+    const icons = sections.flatMap((section) => {
+      if (section._type === 'cardsSection') return section.cards ?? []
+      if (section._type === 'textSection' || section._type === 'whyChooseSection') return section.items ?? []
+      return []
+    })
     expect(icons.length).toBeGreaterThan(0)
     for (const item of icons) {
       expect(clean(item.icon), String(item.icon)).toBe(true)
@@ -177,5 +182,55 @@ describe('stega edit links are only encoded into visible prose', () => {
     const result = encodeField(type, [...sourcePath], value)
     expect(stegaClean(result)).toBe(value)
     expect(result !== value).toBe(expected)
+  })
+})
+
+/**
+ * No hidden list (issue 44): a text field new in the schema must be judged, prose (click-to-edit) or not.
+ * Before, a new FAQ section's questions got no edit overlay and nothing noticed.
+ */
+describe('every text field of the schema is judged for stega', () => {
+  type Node = { type: string; value?: unknown; of?: Node | Node[]; attributes?: Record<string, { value: Node }> }
+  const isText = (node: Node): boolean =>
+    (node.type === 'string' && node.value === undefined) ||
+    (node.type === 'union' && (node.of as Node[]).some(isText)) ||
+    (node.type === 'array' && isText(node.of as Node))
+  /** Text field name → the schema types declaring it (site texts and Sanity's own asset types left out). */
+  const textFields = new Map<string, Set<string>>()
+  const visit = (node: Node | undefined, owner: string): void => {
+    if (!node) return
+    for (const [name, attribute] of Object.entries(node.attributes ?? {})) {
+      if (!name.startsWith('_') && isText(attribute.value))
+        textFields.set(name, new Set([...(textFields.get(name) ?? []), owner]))
+      visit(attribute.value, owner)
+    }
+    if (node.type === 'array') visit(node.of as Node, owner)
+    if (node.type === 'union') for (const member of node.of as Node[]) visit(member, owner)
+  }
+  for (const declaration of schema as { name: string; type: string; attributes?: unknown; value?: Node }[])
+    if (declaration.name !== 'siteTexts' && !declaration.name.startsWith('sanity.'))
+      visit(
+        declaration.type === 'document'
+          ? ({ type: 'object', attributes: declaration.attributes } as Node)
+          : declaration.value,
+        declaration.name,
+      )
+
+  it('finds the text fields (the walk sees the schema)', () => {
+    expect(textFields.get('quote')).toEqual(new Set(['testimonial']))
+    expect(textFields.size).toBeGreaterThan(80)
+  })
+
+  it('each is in PROSE_FIELDS or NOT_PROSE_FIELDS of web/lib/sanity/stega.ts', () => {
+    const unjudged = [...textFields]
+      .filter(([name]) => !PROSE_FIELDS.has(name) && !NOT_PROSE_FIELDS.has(name))
+      .map(([name, owners]) => `${name} (${[...owners].join(', ')})`)
+    expect(unjudged, 'Add each to PROSE_FIELDS (click-to-edit) or NOT_PROSE_FIELDS in web/lib/sanity/stega.ts').toEqual(
+      [],
+    )
+  })
+
+  it('none is in both lists', () => {
+    expect([...PROSE_FIELDS].filter((name) => NOT_PROSE_FIELDS.has(name))).toEqual([])
   })
 })

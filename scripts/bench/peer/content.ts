@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { withExampleValues } from '@shared/placeholders'
+import type { Service } from '@/lib/sanity/sanity.types'
 
 /**
  * The peer's content: a dataset in the template's own schema (settings, person, post, page with its
@@ -18,6 +19,16 @@ export const HERO_PHOTO = 'hero-modern-office-interior.jpg'
 const DATE = '2026-11-01T08:00:00Z'
 
 type Json = Record<string, unknown>
+/** An image in the export format: its file instead of an asset reference. */
+type ExportedImage = { _sanityAsset?: string; alt?: string }
+/**
+ * A service as the bundled dataset holds it, typed by TypeGen apart from its card image: a renamed field
+ * fails the type check here instead of leaving the peer's post without its excerpt.
+ */
+type ExportedService = Pick<Service, '_id' | 'title' | 'seo'> & {
+  card: Omit<Service['card'], 'image'> & { image?: ExportedImage }
+  sections?: Json[]
+}
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] }
 type Block = {
   _type: 'block'
@@ -128,6 +139,11 @@ export function writePeerContent(dir: string): PeerContent {
     if (!doc) throw new Error(`The peer's content is made from ${id} in content/dataset, which has no such document`)
     return doc
   }
+  const findService = (id: string) => {
+    const doc = find(id)
+    if (doc._type !== 'service') throw new Error(`${id} in content/dataset is a ${String(doc._type)}, not a service`)
+    return doc as ExportedService
+  }
   const settings = find('siteSettings')
   const author = {
     _id: 'person-redaktion',
@@ -139,8 +155,8 @@ export function writePeerContent(dir: string): PeerContent {
   const words: Record<string, number> = {}
 
   const post = (serviceId: string, slug: string, cover: { file: string; alt: string }, date: string) => {
-    const service = find(serviceId)
-    const sections = (service.sections as Json[]) ?? []
+    const service = findService(serviceId)
+    const sections = service.sections ?? []
     const hero = sections.find((section) => section._type === 'heroSection') ?? {}
     const content = sections.flatMap((section) =>
       section === hero ? [block('normal', text(hero.subline), [hero._key, 'subline'])] : sectionBlocks(section),
@@ -154,8 +170,7 @@ export function writePeerContent(dir: string): PeerContent {
       _updatedAt: date,
       title: text(hero.headline) || String(service.title),
       slug: { _type: 'slug', current: slug },
-      excerpt:
-        text((service.seo as Json | undefined)?.description) || text((service.card as Json | undefined)?.description),
+      excerpt: text(service.seo?.description) || text(service.card.description),
       coverImage: image(cover.file, cover.alt),
       date,
       author: { _type: 'reference', _ref: author._id },
@@ -169,10 +184,10 @@ export function writePeerContent(dir: string): PeerContent {
       readFileSync(path.join(SITE_DATASET, 'data.ndjson'), 'utf8'),
     )?.[1] ?? ''
   const cardImage = (id: string) => {
-    const card = find(id).card as Json
-    const file = imageFile(card.image)
+    const { image: cardPicture } = findService(id).card
+    const file = imageFile(cardPicture)
     if (!file) throw new Error(`${id} has no card image`)
-    return { file, alt: text((card.image as Json).alt) }
+    return { file, alt: text(cardPicture?.alt) }
   }
   const posts = [
     post('service-winterdienst', PEER_POST_SLUG, { file: HERO_PHOTO, alt: heroAlt }, DATE),

@@ -22,6 +22,7 @@ import {
   UPDATED_AT_QUERY,
 } from '@/lib/sanity/queries'
 
+import { describeGaps, documentName, type Gap, missingRequiredFields } from './declared-fields'
 import { menusFromContent } from './menus'
 import { withName } from './names'
 import { fillPlaceholders } from './placeholders'
@@ -61,6 +62,29 @@ export class MissingContentError extends Error {
   override name = 'MissingContentError'
 }
 
+/** Messages already logged by this process: a gap is reported once, not on every read. */
+const reported = new Set<string>()
+
+/**
+ * Logs the required fields (studio/schema.json) a result lacks, one line per field with the documents, so a
+ * field the lake does not have — renamed in code but not migrated, new in the schema but not in the lake —
+ * is named instead of rendering empty. The page still renders what there is.
+ */
+function reportGaps(gaps: Gap[]): void {
+  const byPath = new Map<string, Gap[]>()
+  for (const gap of gaps) byPath.set(gap.path, [...(byPath.get(gap.path) ?? []), gap])
+  for (const [field, where] of byPath) {
+    const documents = [...new Set(where.map(documentName))]
+    const message =
+      `Content: ${field} is empty in ${documents.length === 1 ? documents[0] : `${documents.length} documents (${documents.slice(0, 3).join(', ')}${documents.length > 3 ? ', …' : ''})`}, ` +
+      'though the schema requires it. Fill it in the Studio; if the field is new or was renamed in code, bring the ' +
+      'lake along: npm run content:sync, or the migration of docs/how-to/rename-a-field.md.'
+    if (reported.has(message)) continue
+    reported.add(message)
+    console.warn(message)
+  }
+}
+
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined)
     throw new MissingContentError(`${what} is missing in the dataset. Create and publish it in the Studio.`)
@@ -72,9 +96,25 @@ function required<T>(value: T | null | undefined, what: string): T {
  * the same queries. Routes use the cached instance from `web/lib/content`. Texts come
  * with their placeholders ({Antwortzeit}, {Telefon} …) filled in from the settings.
  */
-export function createContentReaders(read: QueryReader) {
+export function createContentReaders(unchecked: QueryReader) {
+  const read: QueryReader = async (options) => {
+    const result = await unchecked(options)
+    reportGaps(missingRequiredFields(options.query, result))
+    return result
+  }
+  /** The site texts with every text the schema declares: a missing one refuses the document, naming its path. */
+  const readTexts = async () => {
+    const texts = required(await unchecked({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')
+    const gaps = missingRequiredFields(SITE_TEXTS_QUERY, texts)
+    if (gaps.length)
+      throw new MissingContentError(
+        `Texts missing in ${describeGaps(gaps).join('; ')}. Fill them in the Studio („Texte der Website“) and ` +
+          'publish; a text new in the seed reaches a running local lake with npm run content:sync.',
+      )
+    return texts
+  }
   const rawSettings = async () => required(await read({ query: SETTINGS_QUERY }), 'The document siteSettings')
-  const rawTexts = async () => required(await read({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')
+  const rawTexts = readTexts
   /** The words of {Bürozeiten} („Uhr“, „nach Vereinbarung“) come from the site texts. */
   const hoursWords = async () => {
     const { contact } = await rawTexts()
@@ -85,11 +125,7 @@ export function createContentReaders(read: QueryReader) {
     value === null || value === undefined ? value : fillPlaceholders(value, await rawSettings(), await hoursWords())
   return {
     /** Every text complete: the Studio requires each one, so a missing text is a broken dataset. */
-    getSiteTexts: async () =>
-      complete(
-        await withConstants(required(await read({ query: SITE_TEXTS_QUERY }), 'The document siteTexts')),
-        'siteTexts',
-      ),
+    getSiteTexts: async () => complete(await withConstants(await readTexts()), 'siteTexts'),
     /** With the phone number's international form for links and search engines, derived from the written one. */
     getSiteSettings: async () => {
       const settings = await rawSettings()

@@ -36,85 +36,85 @@ export type LevelLabels = {
 };
 
 export type Phone = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type ContactDetailsSectionEmail = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type Hours = {
-  title?: string;
+  title: string;
   text?: string;
 };
 
 export type MapSection = {
   _type: "mapSection";
-  heading?: string;
-  consentNotice?: string;
-  settingsButton?: string;
-  mapTitle?: string;
+  heading: string;
+  consentNotice: string;
+  settingsButton: string;
+  mapTitle: string;
 };
 
 export type InquirySection = {
   _type: "inquirySection";
-  heading?: string;
+  heading: string;
   text?: string;
 };
 
 export type ServiceAreaSection = {
   _type: "serviceAreaSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   text?: string;
-  townsLabel?: string;
+  townsLabel: string;
 };
 
 export type ContactDetailsSection = {
   _type: "contactDetailsSection";
-  label?: string;
-  phone?: Phone;
-  email?: ContactDetailsSectionEmail;
-  hours?: Hours;
+  label: string;
+  phone: Phone;
+  email: ContactDetailsSectionEmail;
+  hours: Hours;
 };
 
 export type MembershipsSection = {
   _type: "membershipsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
 };
 
 export type AwardsSection = {
   _type: "awardsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  levelLabels?: LevelLabels;
+  levelLabels: LevelLabels;
 };
 
 export type FounderStorySection = {
   _type: "founderStorySection";
   eyebrow?: string;
-  heading?: string;
-  body?: RichText;
+  heading: string;
+  body: RichText;
   image?: AccessibleImage;
-  factLabels?: FactLabels;
+  factLabels: FactLabels;
 };
 
 export type JobPostingsSection = {
   _type: "jobPostingsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  emptyText?: string;
+  emptyText: string;
 };
 
 export type ApplicationCtaSection = {
   _type: "applicationCtaSection";
-  heading?: string;
+  heading: string;
   text?: string;
   buttonLabel?: string;
   questions?: Questions;
@@ -122,18 +122,18 @@ export type ApplicationCtaSection = {
 
 export type CtaBandSection = {
   _type: "ctaBandSection";
-  heading?: string;
+  heading: string;
   text?: string;
   action?: CallToAction;
   showPhone?: boolean;
   phoneLabel?: string;
-  tone?: "dark" | "light";
+  tone: "dark" | "light";
 };
 
 export type ConfidentialitySection = {
   _type: "confidentialitySection";
-  heading?: string;
-  text?: string;
+  heading: string;
+  text: string;
   points?: Array<string>;
 };
 
@@ -147,32 +147,32 @@ export type TestimonialReference = {
 export type TestimonialsSection = {
   _type: "testimonialsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
   testimonials?: Array<
     {
       _key: string;
     } & TestimonialReference
   >;
-  layout?: "grid" | "carousel";
+  layout: "grid" | "carousel";
 };
 
 export type BeforeAfterSection = {
   _type: "beforeAfterSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  before?: AccessibleImage;
-  after?: AccessibleImage;
-  beforeLabel?: string;
-  afterLabel?: string;
+  before: AccessibleImage;
+  after: AccessibleImage;
+  beforeLabel: string;
+  afterLabel: string;
   caption?: string;
 };
 
 export type IntervalsSection = {
   _type: "intervalsSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  options?: Array<
+  options: Array<
     {
       _key: string;
     } & FeatureItem
@@ -181,9 +181,9 @@ export type IntervalsSection = {
 
 export type WhyChooseSection = {
   _type: "whyChooseSection";
-  heading?: string;
+  heading: string;
   intro?: string;
-  items?: Array<
+  items: Array<
     {
       _key: string;
     } & FeatureItem
@@ -194,9 +194,9 @@ export type WhyChooseSection = {
 export type ProcessSection = {
   _type: "processSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  steps?: Array<
+  steps: Array<
     {
       _key: string;
     } & ProcessStep
@@ -215,7 +215,7 @@ export type ServiceGridSection = {
   eyebrow?: string;
   heading?: string;
   intro?: string;
-  selection?: "all" | "featured";
+  selection: "all" | "featured";
   services?: Array<
     {
       _key: string;
@@ -227,9 +227,9 @@ export type ServiceGridSection = {
 export type CardsSection = {
   _type: "cardsSection";
   eyebrow?: string;
-  heading?: string;
+  heading: string;
   intro?: string;
-  cards?: Array<
+  cards: Array<
     {
       _key: string;
     } & FeatureItem
@@ -239,8 +239,8 @@ export type CardsSection = {
 export type TextSection = {
   _type: "textSection";
   eyebrow?: string;
-  heading?: string;
-  body?: RichText;
+  heading: string;
+  body: RichText;
   items?: Array<
     {
       _key: string;
@@ -264,8 +264,8 @@ export type HeroSection = {
 
 export type FooterColumn = {
   _type: "footerColumn";
-  heading?: string;
-  fill?: "mainMenu" | "services" | "none";
+  heading: string;
+  fill: "mainMenu" | "services" | "none";
   links?: Array<
     {
       _key: string;
@@ -275,7 +275,7 @@ export type FooterColumn = {
 
 export type MenuColumn = {
   _type: "menuColumn";
-  heading?: string;
+  heading: string;
   links?: Array<
     {
       _key: string;
@@ -342,8 +342,8 @@ export type MenuLink = {
 
 export type OpeningHoursEntry = {
   _type: "openingHoursEntry";
-  label?: string;
-  days?: Array<string>;
+  label: string;
+  days: Array<string>;
   byArrangement?: boolean;
   opens?: string;
   closes?: string;
@@ -366,8 +366,8 @@ export type CallToAction = {
 
 export type ProcessStep = {
   _type: "processStep";
-  title?: string;
-  text?: string;
+  title: string;
+  text: string;
 };
 
 export type FeatureItem = {
@@ -403,7 +403,7 @@ export type FeatureItem = {
     | "trash"
     | "window"
     | "broom";
-  title?: string;
+  title: string;
   text?: string;
 };
 
@@ -417,7 +417,7 @@ export type RichText = Array<{
   style?: "normal" | "h2" | "h3" | "h4";
   listItem?: "bullet" | "number";
   markDefs?: Array<{
-    href?: string;
+    href: string;
     _type: "link";
     _key: string;
   }>;
@@ -429,7 +429,7 @@ export type RichText = Array<{
 export type Seo = {
   _type: "seo";
   title?: string;
-  description?: string;
+  description: string;
   keywords?: Array<string>;
   noIndex?: boolean;
   image?: AccessibleImage;
@@ -471,12 +471,12 @@ export type JobPosting = {
   _updatedAt: string;
   _rev: string;
   isExample?: boolean;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
-  visible?: boolean;
-  employmentType?: "minijob" | "teilzeit" | "vollzeit";
-  workLocation?:
+  visible: boolean;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
+  workLocation:
     | "goslar"
     | "bad-harzburg"
     | "salzgitter"
@@ -484,23 +484,23 @@ export type JobPosting = {
     | "wernigerode"
     | "ilsenburg";
   workingHours?: string;
-  datePosted?: string;
-  validThrough?: string;
+  datePosted: string;
+  validThrough: string;
   salary?: {
     min?: number;
     max?: number;
     unit?: "HOUR" | "MONTH";
   };
-  summary?: string;
-  description?: RichText;
-  tasks?: Array<string>;
-  requirements?: Array<string>;
+  summary: string;
+  description: RichText;
+  tasks: Array<string>;
+  requirements: Array<string>;
   benefits?: Array<string>;
 };
 
 export type Slug = {
   _type: "slug";
-  current?: string;
+  current: string;
   source?: string;
 };
 
@@ -510,8 +510,8 @@ export type Page = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
   sections?: Array<
     | ({
@@ -575,7 +575,7 @@ export type Page = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type ContactPage = {
@@ -584,7 +584,7 @@ export type ContactPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -647,7 +647,7 @@ export type ContactPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type CareersPage = {
@@ -656,7 +656,7 @@ export type CareersPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -719,7 +719,7 @@ export type CareersPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type AboutPage = {
@@ -728,7 +728,7 @@ export type AboutPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -791,7 +791,7 @@ export type AboutPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type ServicesPage = {
@@ -800,7 +800,7 @@ export type ServicesPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -863,7 +863,7 @@ export type ServicesPage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type HomePage = {
@@ -872,7 +872,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
+  title: string;
   sections?: Array<
     | ({
         _key: string;
@@ -935,7 +935,7 @@ export type HomePage = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type Menus = {
@@ -944,13 +944,13 @@ export type Menus = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  header?: Array<
+  header: Array<
     {
       _key: string;
     } & MenuLink
   >;
   servicesMenu?: {
-    mode?: "categories" | "custom";
+    mode: "categories" | "custom";
     columns?: Array<
       {
         _key: string;
@@ -970,233 +970,233 @@ export type SiteTexts = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  navigation?: {
-    label?: string;
+  navigation: {
+    label: string;
   };
-  header?: {
-    skipLink?: string;
-    homeLink?: string;
-    quoteButton?: string;
-    phoneLabel?: string;
-    servicesMenuOpen?: string;
-    servicesMenuClose?: string;
-    allServices?: string;
-    megaMenuCta?: string;
-    mobileMenuLabel?: string;
-    mobileMenuOpen?: string;
-    mobileMenuClose?: string;
+  header: {
+    skipLink: string;
+    homeLink: string;
+    quoteButton: string;
+    phoneLabel: string;
+    servicesMenuOpen: string;
+    servicesMenuClose: string;
+    allServices: string;
+    megaMenuCta: string;
+    mobileMenuLabel: string;
+    mobileMenuOpen: string;
+    mobileMenuClose: string;
   };
-  footer?: {
-    allServices?: string;
-    contactHeading?: string;
-    hoursHeading?: string;
-    imprint?: string;
-    privacy?: string;
-    accessibility?: string;
-    cookieSettings?: string;
+  footer: {
+    allServices: string;
+    contactHeading: string;
+    hoursHeading: string;
+    imprint: string;
+    privacy: string;
+    accessibility: string;
+    cookieSettings: string;
   };
-  contact?: {
-    phone?: string;
-    email?: string;
-    hours?: string;
-    byArrangement?: string;
-    timeSuffix?: string;
+  contact: {
+    phone: string;
+    email: string;
+    hours: string;
+    byArrangement: string;
+    timeSuffix: string;
   };
-  elements?: {
-    cardLink?: string;
-    cardLinkAbout?: string;
-    sliderHint?: string;
-    sliderLabel?: string;
-    carouselPrevious?: string;
-    carouselNext?: string;
-    carouselShow?: string;
-    carouselOf?: string;
-    carouselRole?: string;
-    slideRole?: string;
-    rating?: string;
-    newWindow?: string;
+  elements: {
+    cardLink: string;
+    cardLinkAbout: string;
+    sliderHint: string;
+    sliderLabel: string;
+    carouselPrevious: string;
+    carouselNext: string;
+    carouselShow: string;
+    carouselOf: string;
+    carouselRole: string;
+    slideRole: string;
+    rating: string;
+    newWindow: string;
   };
-  forms?: {
-    problems?: {
-      required?: string;
-      email?: string;
-      phone?: string;
-      tooLong?: string;
-      singleLine?: string;
-      characters?: string;
-      choice?: string;
-      days?: string;
+  forms: {
+    problems: {
+      required: string;
+      email: string;
+      phone: string;
+      tooLong: string;
+      singleLine: string;
+      characters: string;
+      choice: string;
+      days: string;
     };
-    inquiry?: {
-      fields?: {
-        name?: {
-          label?: string;
+    inquiry: {
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        location?: {
-          label?: string;
+        location: {
+          label: string;
           placeholder?: string;
         };
-        service?: {
-          label?: string;
+        service: {
+          label: string;
           placeholder?: string;
         };
-        message?: {
-          label?: string;
+        message: {
+          label: string;
           placeholder?: string;
         };
       };
-      otherService?: string;
-      submit?: string;
-      sending?: string;
-      requiredAlert?: string;
-      failed?: string;
-      privacyNote?: string;
-      privacyLinkLabel?: string;
-      successHeading?: string;
-      successText?: string;
-      newForm?: string;
+      otherService: string;
+      submit: string;
+      sending: string;
+      requiredAlert: string;
+      failed: string;
+      privacyNote: string;
+      privacyLinkLabel: string;
+      successHeading: string;
+      successText: string;
+      newForm: string;
     };
-    application?: {
-      heading?: string;
-      intro?: string;
-      close?: string;
-      stepTitles?: Array<string>;
-      step?: string;
-      stepOf?: string;
-      timeLeft?: string;
-      seconds?: string;
-      fields?: {
-        name?: {
-          label?: string;
+    application: {
+      heading: string;
+      intro: string;
+      close: string;
+      stepTitles: Array<string>;
+      step: string;
+      stepOf: string;
+      timeLeft: string;
+      seconds: string;
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        contractType?: {
-          label?: string;
+        contractType: {
+          label: string;
         };
-        workLocation?: {
-          label?: string;
+        workLocation: {
+          label: string;
           placeholder?: string;
         };
-        workTimeFrom?: {
-          label?: string;
+        workTimeFrom: {
+          label: string;
         };
-        workTimeTo?: {
-          label?: string;
+        workTimeTo: {
+          label: string;
         };
-        workDays?: {
-          label?: string;
+        workDays: {
+          label: string;
         };
-        jobPosting?: {
-          label?: string;
+        jobPosting: {
+          label: string;
         };
       };
-      contractTypes?: {
-        minijob?: string;
-        teilzeit?: string;
-        vollzeit?: string;
+      contractTypes: {
+        minijob: string;
+        teilzeit: string;
+        vollzeit: string;
       };
-      workLocations?: {
-        goslar?: string;
-        badHarzburg?: string;
-        salzgitter?: string;
-        badGandersheim?: string;
-        wernigerode?: string;
-        ilsenburg?: string;
+      workLocations: {
+        goslar: string;
+        badHarzburg: string;
+        salzgitter: string;
+        badGandersheim: string;
+        wernigerode: string;
+        ilsenburg: string;
       };
-      anyTime?: string;
-      next?: string;
-      back?: string;
-      submit?: string;
-      sending?: string;
-      daysHint?: string;
-      failed?: string;
-      successHeading?: string;
-      successText?: string;
+      anyTime: string;
+      next: string;
+      back: string;
+      submit: string;
+      sending: string;
+      daysHint: string;
+      failed: string;
+      successHeading: string;
+      successText: string;
     };
-    confirmation?: {
-      inquirySubject?: string;
-      inquiryText?: string;
-      applicationSubject?: string;
-      applicationText?: string;
+    confirmation: {
+      inquirySubject: string;
+      inquiryText: string;
+      applicationSubject: string;
+      applicationText: string;
     };
-    invalidHeading?: string;
-    backLabel?: string;
-    rateLimited?: string;
-    homeLabel?: string;
+    invalidHeading: string;
+    backLabel: string;
+    rateLimited: string;
+    homeLabel: string;
   };
-  jobs?: {
-    employmentType?: string;
-    workLocation?: string;
-    workingHours?: string;
-    salary?: string;
-    salaryFrom?: string;
-    perHour?: string;
-    perMonth?: string;
-    datePosted?: string;
-    validThrough?: string;
-    tasks?: string;
-    requirements?: string;
-    benefits?: string;
-    apply?: string;
-    applyText?: string;
-    allPostings?: string;
+  jobs: {
+    employmentType: string;
+    workLocation: string;
+    workingHours: string;
+    salary: string;
+    salaryFrom: string;
+    perHour: string;
+    perMonth: string;
+    datePosted: string;
+    validThrough: string;
+    tasks: string;
+    requirements: string;
+    benefits: string;
+    apply: string;
+    applyText: string;
+    allPostings: string;
   };
-  consent?: {
-    heading?: string;
-    text?: string;
-    privacyLink?: string;
-    imprintLink?: string;
-    acceptAll?: string;
-    reject?: string;
-    settings?: string;
-    settingsHeading?: string;
-    save?: string;
-    alwaysOn?: string;
-    necessary?: {
-      title?: string;
-      text?: string;
+  consent: {
+    heading: string;
+    text: string;
+    privacyLink: string;
+    imprintLink: string;
+    acceptAll: string;
+    reject: string;
+    settings: string;
+    settingsHeading: string;
+    save: string;
+    alwaysOn: string;
+    necessary: {
+      title: string;
+      text: string;
     };
-    analytics?: {
-      title?: string;
-      text?: string;
+    analytics: {
+      title: string;
+      text: string;
     };
-    marketing?: {
-      title?: string;
-      text?: string;
+    marketing: {
+      title: string;
+      text: string;
     };
   };
-  notFound?: {
-    heading?: string;
-    text?: string;
-    homeLink?: string;
+  notFound: {
+    heading: string;
+    text: string;
+    homeLink: string;
   };
-  legal?: {
-    updated?: string;
-    imprintHeading?: string;
-    register?: string;
-    registerCourt?: string;
-    representedBy?: string;
-    contactHeading?: string;
-    vatHeading?: string;
-    vatText?: string;
-    agencyCredit?: string;
+  legal: {
+    updated: string;
+    imprintHeading: string;
+    register: string;
+    registerCourt: string;
+    representedBy: string;
+    contactHeading: string;
+    vatHeading: string;
+    vatText: string;
+    agencyCredit: string;
   };
 };
 
@@ -1206,25 +1206,25 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  companyName?: string;
-  brandName?: string;
-  tagline?: string;
-  masterBadge?: string;
-  menuNote?: string;
-  address?: {
-    street?: string;
-    postalCode?: string;
-    city?: string;
-    region?: string;
-    country?: string;
+  companyName: string;
+  brandName: string;
+  tagline: string;
+  masterBadge: string;
+  menuNote: string;
+  address: {
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
   };
-  geo?: {
-    lat?: number;
-    lng?: number;
+  geo: {
+    lat: number;
+    lng: number;
   };
-  phone?: string;
-  email?: string;
-  openingHours?: Array<
+  phone: string;
+  email: string;
+  openingHours: Array<
     {
       _key: string;
     } & OpeningHoursEntry
@@ -1234,39 +1234,39 @@ export type SiteSettings = {
     facebook?: string;
     instagram?: string;
   };
-  foundingYear?: number;
-  experienceYears?: number;
-  customerCount?: number;
-  experienceClaim?: string;
-  customersClaim?: string;
-  aggregateRating?: {
-    ratingValue?: number;
-    reviewCount?: number;
+  foundingYear: number;
+  experienceYears: number;
+  customerCount: number;
+  experienceClaim: string;
+  customersClaim: string;
+  aggregateRating: {
+    ratingValue: number;
+    reviewCount: number;
   };
-  quoteResponseHours?: number;
-  quoteResponseUnit?: string;
-  applicationResponseDays?: number;
-  applicationResponseUnit?: string;
-  serviceArea?: {
-    center?: string;
-    radiusKm?: number;
-    radiusUnit?: string;
-    structuredDataRadiusMeters?: number;
-    towns?: Array<string>;
+  quoteResponseHours: number;
+  quoteResponseUnit: string;
+  applicationResponseDays: number;
+  applicationResponseUnit: string;
+  serviceArea: {
+    center: string;
+    radiusKm: number;
+    radiusUnit: string;
+    structuredDataRadiusMeters: number;
+    towns: Array<string>;
   };
-  registerCourt?: string;
-  registerNumber?: string;
-  managingDirector?: string;
-  vatId?: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirector: string;
+  vatId: string;
   agencyCredit?: {
-    name?: string;
-    url?: string;
+    name: string;
+    url: string;
     address?: string;
     logo?: AccessibleImage;
   };
-  titleTemplate?: string;
-  defaultSeo?: Seo;
-  shareImage?: AccessibleImage;
+  titleTemplate: string;
+  defaultSeo: Seo;
+  shareImage: AccessibleImage;
 };
 
 export type LegalPage = {
@@ -1276,12 +1276,12 @@ export type LegalPage = {
   _updatedAt: string;
   _rev: string;
   launchNote?: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   intro?: string;
-  body?: RichText;
+  body: RichText;
   updatedAt?: string;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type Membership = {
@@ -1290,10 +1290,10 @@ export type Membership = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   description?: string;
   url?: string;
-  order?: number;
+  order: number;
 };
 
 export type Award = {
@@ -1302,10 +1302,10 @@ export type Award = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  level?: "region" | "land" | "bund" | "international";
-  year?: number;
-  issuer?: string;
+  title: string;
+  level: "region" | "land" | "bund" | "international";
+  year: number;
+  issuer: string;
   description?: string;
   image?: AccessibleImage;
 };
@@ -1316,12 +1316,12 @@ export type Testimonial = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name?: string;
+  name: string;
   role?: string;
-  town?: string;
-  quote?: string;
+  town: string;
+  quote: string;
   text?: string;
-  rating?: 1 | 2 | 3 | 4 | 5;
+  rating: 1 | 2 | 3 | 4 | 5;
 };
 
 export type ServiceCategoryReference = {
@@ -1337,18 +1337,18 @@ export type Service = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
+  title: string;
+  slug: Slug;
   previousSlugs?: Array<string>;
   menuName?: string;
   formLabel?: string;
-  category?: ServiceCategoryReference;
-  order?: number;
-  card?: {
+  category: ServiceCategoryReference;
+  order: number;
+  card: {
     image?: AccessibleImage;
     title?: string;
-    description?: string;
-    features?: Array<string>;
+    description: string;
+    features: Array<string>;
   };
   sections?: Array<
     | ({
@@ -1412,23 +1412,23 @@ export type Service = {
         _key: string;
       } & MapSection)
   >;
-  seo?: Seo;
+  seo: Seo;
 };
 
 export type SanityImageCrop = {
   _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 };
 
 export type SanityImageHotspot = {
   _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type ServiceCategory = {
@@ -1437,8 +1437,8 @@ export type ServiceCategory = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  order?: number;
+  title: string;
+  order: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1462,9 +1462,9 @@ export type SanityImagePalette = {
 
 export type SanityImageDimensions = {
   _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
+  height: number;
+  width: number;
+  aspectRatio: number;
 };
 
 export type SanityImageMetadata = {
@@ -1490,14 +1490,14 @@ export type SanityFileAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   source?: SanityAssetSourceData;
 };
 
@@ -1519,14 +1519,14 @@ export type SanityImageAsset = {
   title?: string;
   description?: string;
   altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
   uploadId?: string;
-  path?: string;
-  url?: string;
+  path: string;
+  url: string;
   metadata?: SanityImageMetadata;
   source?: SanityAssetSourceData;
 };
@@ -1620,233 +1620,233 @@ export type AllSanitySchemaTypes =
 export type SITE_TEXTS_QUERY_RESULT = {
   _id: "siteTexts";
   navigation: {
-    label?: string;
-  } | null;
+    label: string;
+  };
   header: {
-    skipLink?: string;
-    homeLink?: string;
-    quoteButton?: string;
-    phoneLabel?: string;
-    servicesMenuOpen?: string;
-    servicesMenuClose?: string;
-    allServices?: string;
-    megaMenuCta?: string;
-    mobileMenuLabel?: string;
-    mobileMenuOpen?: string;
-    mobileMenuClose?: string;
-  } | null;
+    skipLink: string;
+    homeLink: string;
+    quoteButton: string;
+    phoneLabel: string;
+    servicesMenuOpen: string;
+    servicesMenuClose: string;
+    allServices: string;
+    megaMenuCta: string;
+    mobileMenuLabel: string;
+    mobileMenuOpen: string;
+    mobileMenuClose: string;
+  };
   footer: {
-    allServices?: string;
-    contactHeading?: string;
-    hoursHeading?: string;
-    imprint?: string;
-    privacy?: string;
-    accessibility?: string;
-    cookieSettings?: string;
-  } | null;
+    allServices: string;
+    contactHeading: string;
+    hoursHeading: string;
+    imprint: string;
+    privacy: string;
+    accessibility: string;
+    cookieSettings: string;
+  };
   contact: {
-    phone?: string;
-    email?: string;
-    hours?: string;
-    byArrangement?: string;
-    timeSuffix?: string;
-  } | null;
+    phone: string;
+    email: string;
+    hours: string;
+    byArrangement: string;
+    timeSuffix: string;
+  };
   elements: {
-    cardLink?: string;
-    cardLinkAbout?: string;
-    sliderHint?: string;
-    sliderLabel?: string;
-    carouselPrevious?: string;
-    carouselNext?: string;
-    carouselShow?: string;
-    carouselOf?: string;
-    carouselRole?: string;
-    slideRole?: string;
-    rating?: string;
-    newWindow?: string;
-  } | null;
+    cardLink: string;
+    cardLinkAbout: string;
+    sliderHint: string;
+    sliderLabel: string;
+    carouselPrevious: string;
+    carouselNext: string;
+    carouselShow: string;
+    carouselOf: string;
+    carouselRole: string;
+    slideRole: string;
+    rating: string;
+    newWindow: string;
+  };
   forms: {
-    problems?: {
-      required?: string;
-      email?: string;
-      phone?: string;
-      tooLong?: string;
-      singleLine?: string;
-      characters?: string;
-      choice?: string;
-      days?: string;
+    problems: {
+      required: string;
+      email: string;
+      phone: string;
+      tooLong: string;
+      singleLine: string;
+      characters: string;
+      choice: string;
+      days: string;
     };
-    inquiry?: {
-      fields?: {
-        name?: {
-          label?: string;
+    inquiry: {
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        location?: {
-          label?: string;
+        location: {
+          label: string;
           placeholder?: string;
         };
-        service?: {
-          label?: string;
+        service: {
+          label: string;
           placeholder?: string;
         };
-        message?: {
-          label?: string;
+        message: {
+          label: string;
           placeholder?: string;
         };
       };
-      otherService?: string;
-      submit?: string;
-      sending?: string;
-      requiredAlert?: string;
-      failed?: string;
-      privacyNote?: string;
-      privacyLinkLabel?: string;
-      successHeading?: string;
-      successText?: string;
-      newForm?: string;
+      otherService: string;
+      submit: string;
+      sending: string;
+      requiredAlert: string;
+      failed: string;
+      privacyNote: string;
+      privacyLinkLabel: string;
+      successHeading: string;
+      successText: string;
+      newForm: string;
     };
-    application?: {
-      heading?: string;
-      intro?: string;
-      close?: string;
-      stepTitles?: Array<string>;
-      step?: string;
-      stepOf?: string;
-      timeLeft?: string;
-      seconds?: string;
-      fields?: {
-        name?: {
-          label?: string;
+    application: {
+      heading: string;
+      intro: string;
+      close: string;
+      stepTitles: Array<string>;
+      step: string;
+      stepOf: string;
+      timeLeft: string;
+      seconds: string;
+      fields: {
+        name: {
+          label: string;
           placeholder?: string;
         };
-        phone?: {
-          label?: string;
+        phone: {
+          label: string;
           placeholder?: string;
         };
-        email?: {
-          label?: string;
+        email: {
+          label: string;
           placeholder?: string;
         };
-        contractType?: {
-          label?: string;
+        contractType: {
+          label: string;
         };
-        workLocation?: {
-          label?: string;
+        workLocation: {
+          label: string;
           placeholder?: string;
         };
-        workTimeFrom?: {
-          label?: string;
+        workTimeFrom: {
+          label: string;
         };
-        workTimeTo?: {
-          label?: string;
+        workTimeTo: {
+          label: string;
         };
-        workDays?: {
-          label?: string;
+        workDays: {
+          label: string;
         };
-        jobPosting?: {
-          label?: string;
+        jobPosting: {
+          label: string;
         };
       };
-      contractTypes?: {
-        minijob?: string;
-        teilzeit?: string;
-        vollzeit?: string;
+      contractTypes: {
+        minijob: string;
+        teilzeit: string;
+        vollzeit: string;
       };
-      workLocations?: {
-        goslar?: string;
-        badHarzburg?: string;
-        salzgitter?: string;
-        badGandersheim?: string;
-        wernigerode?: string;
-        ilsenburg?: string;
+      workLocations: {
+        goslar: string;
+        badHarzburg: string;
+        salzgitter: string;
+        badGandersheim: string;
+        wernigerode: string;
+        ilsenburg: string;
       };
-      anyTime?: string;
-      next?: string;
-      back?: string;
-      submit?: string;
-      sending?: string;
-      daysHint?: string;
-      failed?: string;
-      successHeading?: string;
-      successText?: string;
+      anyTime: string;
+      next: string;
+      back: string;
+      submit: string;
+      sending: string;
+      daysHint: string;
+      failed: string;
+      successHeading: string;
+      successText: string;
     };
-    confirmation?: {
-      inquirySubject?: string;
-      inquiryText?: string;
-      applicationSubject?: string;
-      applicationText?: string;
+    confirmation: {
+      inquirySubject: string;
+      inquiryText: string;
+      applicationSubject: string;
+      applicationText: string;
     };
-    invalidHeading?: string;
-    backLabel?: string;
-    rateLimited?: string;
-    homeLabel?: string;
-  } | null;
+    invalidHeading: string;
+    backLabel: string;
+    rateLimited: string;
+    homeLabel: string;
+  };
   jobs: {
-    employmentType?: string;
-    workLocation?: string;
-    workingHours?: string;
-    salary?: string;
-    salaryFrom?: string;
-    perHour?: string;
-    perMonth?: string;
-    datePosted?: string;
-    validThrough?: string;
-    tasks?: string;
-    requirements?: string;
-    benefits?: string;
-    apply?: string;
-    applyText?: string;
-    allPostings?: string;
-  } | null;
+    employmentType: string;
+    workLocation: string;
+    workingHours: string;
+    salary: string;
+    salaryFrom: string;
+    perHour: string;
+    perMonth: string;
+    datePosted: string;
+    validThrough: string;
+    tasks: string;
+    requirements: string;
+    benefits: string;
+    apply: string;
+    applyText: string;
+    allPostings: string;
+  };
   consent: {
-    heading?: string;
-    text?: string;
-    privacyLink?: string;
-    imprintLink?: string;
-    acceptAll?: string;
-    reject?: string;
-    settings?: string;
-    settingsHeading?: string;
-    save?: string;
-    alwaysOn?: string;
-    necessary?: {
-      title?: string;
-      text?: string;
+    heading: string;
+    text: string;
+    privacyLink: string;
+    imprintLink: string;
+    acceptAll: string;
+    reject: string;
+    settings: string;
+    settingsHeading: string;
+    save: string;
+    alwaysOn: string;
+    necessary: {
+      title: string;
+      text: string;
     };
-    analytics?: {
-      title?: string;
-      text?: string;
+    analytics: {
+      title: string;
+      text: string;
     };
-    marketing?: {
-      title?: string;
-      text?: string;
+    marketing: {
+      title: string;
+      text: string;
     };
-  } | null;
+  };
   notFound: {
-    heading?: string;
-    text?: string;
-    homeLink?: string;
-  } | null;
+    heading: string;
+    text: string;
+    homeLink: string;
+  };
   legal: {
-    updated?: string;
-    imprintHeading?: string;
-    register?: string;
-    registerCourt?: string;
-    representedBy?: string;
-    contactHeading?: string;
-    vatHeading?: string;
-    vatText?: string;
-    agencyCredit?: string;
-  } | null;
+    updated: string;
+    imprintHeading: string;
+    register: string;
+    registerCourt: string;
+    representedBy: string;
+    contactHeading: string;
+    vatHeading: string;
+    vatText: string;
+    agencyCredit: string;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -1854,64 +1854,64 @@ export type SITE_TEXTS_QUERY_RESULT = {
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id,  companyName,  brandName,  tagline,  masterBadge,  menuNote,  address,  geo,  phone,  email,  openingHours[]{ _key, label, days, byArrangement, opens, closes },  emergencyNote,  social,  foundingYear,  experienceYears,  customerCount,  experienceClaim,  customersClaim,  aggregateRating,  quoteResponseHours,  quoteResponseUnit,  applicationResponseDays,  applicationResponseUnit,  serviceArea,  registerCourt,  registerNumber,  managingDirector,  vatId,  agencyCredit{ name, url, address, "logo": logo{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  titleTemplate,  "defaultSeo": defaultSeo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} },  "shareImage": shareImage{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }}}
 export type SETTINGS_QUERY_RESULT = {
   _id: "siteSettings";
-  companyName: string | null;
-  brandName: string | null;
-  tagline: string | null;
-  masterBadge: string | null;
-  menuNote: string | null;
+  companyName: string;
+  brandName: string;
+  tagline: string;
+  masterBadge: string;
+  menuNote: string;
   address: {
-    street?: string;
-    postalCode?: string;
-    city?: string;
-    region?: string;
-    country?: string;
-  } | null;
+    street: string;
+    postalCode: string;
+    city: string;
+    region: string;
+    country: string;
+  };
   geo: {
-    lat?: number;
-    lng?: number;
-  } | null;
-  phone: string | null;
-  email: string | null;
+    lat: number;
+    lng: number;
+  };
+  phone: string;
+  email: string;
   openingHours: Array<{
     _key: string;
-    label: string | null;
-    days: Array<string> | null;
+    label: string;
+    days: Array<string>;
     byArrangement: boolean | null;
     opens: string | null;
     closes: string | null;
-  }> | null;
+  }>;
   emergencyNote: string | null;
   social: {
     facebook?: string;
     instagram?: string;
   } | null;
-  foundingYear: number | null;
-  experienceYears: number | null;
-  customerCount: number | null;
-  experienceClaim: string | null;
-  customersClaim: string | null;
+  foundingYear: number;
+  experienceYears: number;
+  customerCount: number;
+  experienceClaim: string;
+  customersClaim: string;
   aggregateRating: {
-    ratingValue?: number;
-    reviewCount?: number;
-  } | null;
-  quoteResponseHours: number | null;
-  quoteResponseUnit: string | null;
-  applicationResponseDays: number | null;
-  applicationResponseUnit: string | null;
+    ratingValue: number;
+    reviewCount: number;
+  };
+  quoteResponseHours: number;
+  quoteResponseUnit: string;
+  applicationResponseDays: number;
+  applicationResponseUnit: string;
   serviceArea: {
-    center?: string;
-    radiusKm?: number;
-    radiusUnit?: string;
-    structuredDataRadiusMeters?: number;
-    towns?: Array<string>;
-  } | null;
-  registerCourt: string | null;
-  registerNumber: string | null;
-  managingDirector: string | null;
-  vatId: string | null;
+    center: string;
+    radiusKm: number;
+    radiusUnit: string;
+    structuredDataRadiusMeters: number;
+    towns: Array<string>;
+  };
+  registerCourt: string;
+  registerNumber: string;
+  managingDirector: string;
+  vatId: string;
   agencyCredit: {
-    name: string | null;
-    url: string | null;
+    name: string;
+    url: string;
     address: string | null;
     logo: {
       alt: string | null;
@@ -1920,17 +1920,17 @@ export type SETTINGS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
   } | null;
-  titleTemplate: string | null;
+  titleTemplate: string;
   defaultSeo: {
     title: string | null;
-    description: string | null;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -1940,13 +1940,13 @@ export type SETTINGS_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   shareImage: {
     alt: string | null;
     isIllustration: boolean | null;
@@ -1954,12 +1954,12 @@ export type SETTINGS_QUERY_RESULT = {
     crop: SanityImageCrop | null;
     asset: {
       _id: string;
-      url: string | null;
+      url: string;
       width: number | null;
       height: number | null;
       lqip: string | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -1981,51 +1981,51 @@ export type MENUS_QUERY_RESULT = {
             _id: string;
             _type: "aboutPage";
             slug: null;
-            name: string | null;
+            name: string;
           }
         | {
             _id: string;
             _type: "careersPage";
             slug: null;
-            name: string | null;
+            name: string;
           }
         | {
             _id: string;
             _type: "contactPage";
             slug: null;
-            name: string | null;
+            name: string;
           }
         | {
             _id: string;
             _type: "homePage";
             slug: null;
-            name: string | null;
+            name: string;
           }
         | {
             _id: string;
             _type: "page";
-            slug: string | null;
-            name: string | null;
+            slug: string;
+            name: string;
           }
         | {
             _id: string;
             _type: "service";
-            slug: string | null;
-            name: string | null;
+            slug: string;
+            name: string;
           }
         | {
             _id: string;
             _type: "servicesPage";
             slug: null;
-            name: string | null;
+            name: string;
           }
         | null;
-    }> | null;
+    }>;
     servicesMenu: {
-      mode: "categories" | "custom" | null;
+      mode: "categories" | "custom";
       columns: Array<{
         _key: string;
-        heading: string | null;
+        heading: string;
         links: Array<{
           _key: string;
           kind: "page" | "url" | null;
@@ -2039,43 +2039,43 @@ export type MENUS_QUERY_RESULT = {
                 _id: string;
                 _type: "aboutPage";
                 slug: null;
-                name: string | null;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "careersPage";
                 slug: null;
-                name: string | null;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "contactPage";
                 slug: null;
-                name: string | null;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "homePage";
                 slug: null;
-                name: string | null;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
-                name: string | null;
+                slug: string;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
-                name: string | null;
+                slug: string;
+                name: string;
               }
             | {
                 _id: string;
                 _type: "servicesPage";
                 slug: null;
-                name: string | null;
+                name: string;
               }
             | null;
         }> | null;
@@ -2083,8 +2083,8 @@ export type MENUS_QUERY_RESULT = {
     } | null;
     footer: Array<{
       _key: string;
-      heading: string | null;
-      fill: "mainMenu" | "none" | "services" | null;
+      heading: string;
+      fill: "mainMenu" | "none" | "services";
       links: Array<{
         _key: string;
         kind: "page" | "url" | null;
@@ -2098,43 +2098,43 @@ export type MENUS_QUERY_RESULT = {
               _id: string;
               _type: "aboutPage";
               slug: null;
-              name: string | null;
+              name: string;
             }
           | {
               _id: string;
               _type: "careersPage";
               slug: null;
-              name: string | null;
+              name: string;
             }
           | {
               _id: string;
               _type: "contactPage";
               slug: null;
-              name: string | null;
+              name: string;
             }
           | {
               _id: string;
               _type: "homePage";
               slug: null;
-              name: string | null;
+              name: string;
             }
           | {
               _id: string;
               _type: "page";
-              slug: string | null;
-              name: string | null;
+              slug: string;
+              name: string;
             }
           | {
               _id: string;
               _type: "service";
-              slug: string | null;
-              name: string | null;
+              slug: string;
+              name: string;
             }
           | {
               _id: string;
               _type: "servicesPage";
               slug: null;
-              name: string | null;
+              name: string;
             }
           | null;
       }> | null;
@@ -2142,11 +2142,11 @@ export type MENUS_QUERY_RESULT = {
   } | null;
   categories: Array<{
     _id: string;
-    title: string | null;
+    title: string;
     services: Array<{
       _id: string;
-      slug: string | null;
-      name: string | null;
+      slug: string;
+      name: string;
     }>;
   }>;
 };
@@ -2158,27 +2158,27 @@ export type FIXED_PAGE_NAMES_QUERY_RESULT = Array<
   | {
       _id: string;
       _type: "aboutPage";
-      name: string | null;
+      name: string;
     }
   | {
       _id: string;
       _type: "careersPage";
-      name: string | null;
+      name: string;
     }
   | {
       _id: string;
       _type: "contactPage";
-      name: string | null;
+      name: string;
     }
   | {
       _id: string;
       _type: "homePage";
-      name: string | null;
+      name: string;
     }
   | {
       _id: string;
       _type: "servicesPage";
-      name: string | null;
+      name: string;
     }
 >;
 
@@ -2187,14 +2187,14 @@ export type FIXED_PAGE_NAMES_QUERY_RESULT = Array<
 // Query: *[_type == "service" && defined(slug.current)] | order(order asc){  _id,  "value": slug.current,  "label": coalesce(formLabel, menuName, title)}
 export type INQUIRY_SERVICE_OPTIONS_QUERY_RESULT = Array<{
   _id: string;
-  value: string | null;
-  label: string | null;
+  value: string;
+  label: string;
 }>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_SLUGS_QUERY
 // Query: *[_type == "service" && defined(slug.current)] | order(order asc).slug.current
-export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type SERVICE_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: SERVICE_QUERY
@@ -2202,16 +2202,16 @@ export type SERVICE_SLUGS_QUERY_RESULT = Array<string | null>;
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
-  slug: string | null;
-  title: string | null;
-  menuName: string | null;
+  slug: string;
+  title: string;
+  menuName: string;
   category: {
     _id: string;
-    title: string | null;
-  } | null;
+    title: string;
+  };
   card: {
-    title: string | null;
-    description: string | null;
+    title: string;
+    description: string;
     image: {
       alt: string | null;
       isIllustration: boolean | null;
@@ -2219,17 +2219,21 @@ export type SERVICE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   overview:
     | {
         _id: "servicesPage";
         title: null;
+      }
+    | {
+        _id: "servicesPage";
+        title: string;
       }
     | {
         _id: "servicesPage";
@@ -2238,7 +2242,7 @@ export type SERVICE_QUERY_RESULT = {
     | null;
   seo: {
     title: string | null;
-    description: string | null;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -2248,18 +2252,18 @@ export type SERVICE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
   sections: Array<
     | {
         _key: string;
         _type: "applicationCtaSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         buttonLabel: string | null;
         questions: {
@@ -2273,20 +2277,20 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "awardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         levelLabels: {
           region: string | null;
           land: string | null;
           bund: string | null;
           international: string | null;
-        } | null;
+        };
         awards: Array<{
           _id: string;
-          title: string | null;
-          level: "bund" | "international" | "land" | "region" | null;
-          year: number | null;
-          issuer: string | null;
+          title: string;
+          level: "bund" | "international" | "land" | "region";
+          year: number;
+          issuer: string;
           description: string | null;
           image: {
             alt: string | null;
@@ -2295,7 +2299,7 @@ export type SERVICE_QUERY_RESULT = {
             crop: SanityImageCrop | null;
             asset: {
               _id: string;
-              url: string | null;
+              url: string;
               width: number | null;
               height: number | null;
               lqip: string | null;
@@ -2306,10 +2310,10 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "beforeAfterSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        beforeLabel: string | null;
-        afterLabel: string | null;
+        beforeLabel: string;
+        afterLabel: string;
         caption: string | null;
         before: {
           alt: string | null;
@@ -2318,12 +2322,12 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
         after: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2331,18 +2335,18 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "cardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         cards: Array<{
           _key: string;
@@ -2378,42 +2382,42 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "confidentialitySection";
-        heading: string | null;
-        text: string | null;
+        heading: string;
+        text: string;
         points: Array<string> | null;
       }
     | {
         _key: string;
         _type: "contactDetailsSection";
-        label: string | null;
+        label: string;
         phone: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         email: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         hours: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "ctaBandSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         showPhone: boolean | null;
         phoneLabel: string | null;
-        tone: "dark" | "light" | null;
+        tone: "dark" | "light";
         action: {
           label: string | null;
           kind: "application" | "email" | "inquiry" | "none" | "page" | null;
@@ -2442,12 +2446,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2464,8 +2468,8 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "founderStorySection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2473,7 +2477,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2483,7 +2487,7 @@ export type SERVICE_QUERY_RESULT = {
           founded: string | null;
           experience: string | null;
           customers: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
@@ -2522,12 +2526,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2546,7 +2550,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2556,13 +2560,13 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "inquirySection";
-        heading: string | null;
+        heading: string;
         text: string | null;
       }
     | {
         _key: string;
         _type: "intervalsSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         options: Array<{
           _key: string;
@@ -2598,35 +2602,35 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "jobPostingsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        emptyText: string | null;
+        emptyText: string;
       }
     | {
         _key: string;
         _type: "mapSection";
-        heading: string | null;
-        consentNotice: string | null;
-        settingsButton: string | null;
-        mapTitle: string | null;
+        heading: string;
+        consentNotice: string;
+        settingsButton: string;
+        mapTitle: string;
       }
     | {
         _key: string;
         _type: "membershipsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         memberships: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           description: string | null;
           url: string | null;
         }>;
@@ -2635,21 +2639,21 @@ export type SERVICE_QUERY_RESULT = {
         _key: string;
         _type: "processSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         steps: Array<{
           _key: string;
-          title: string | null;
-          text: string | null;
-        }> | null;
+          title: string;
+          text: string;
+        }>;
       }
     | {
         _key: string;
         _type: "serviceAreaSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         text: string | null;
-        townsLabel: string | null;
+        townsLabel: string;
       }
     | {
         _key: string;
@@ -2660,13 +2664,13 @@ export type SERVICE_QUERY_RESULT = {
         allServicesLabel: string | null;
         services: Array<{
           _id: string;
-          slug: string | null;
-          title: string | null;
-          menuName: string | null;
+          slug: string;
+          title: string;
+          menuName: string;
           card: {
-            title: string | null;
-            description: string | null;
-            features: Array<string> | null;
+            title: string;
+            description: string;
+            features: Array<string>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -2674,37 +2678,37 @@ export type SERVICE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
             } | null;
-          } | null;
+          };
         }> | null;
       }
     | {
         _key: string;
         _type: "testimonialsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        layout: "carousel" | "grid" | null;
+        layout: "carousel" | "grid";
         testimonials: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           role: string | null;
-          town: string | null;
-          quote: string | null;
-          rating: 1 | 2 | 3 | 4 | 5 | null;
+          town: string;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
         }> | null;
       }
     | {
         _key: string;
         _type: "textSection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         items: Array<{
           _key: string;
           icon:
@@ -2739,7 +2743,7 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
         }> | null;
         image: {
@@ -2749,7 +2753,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2783,12 +2787,12 @@ export type SERVICE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -2804,7 +2808,7 @@ export type SERVICE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "whyChooseSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         items: Array<{
           _key: string;
@@ -2840,9 +2844,9 @@ export type SERVICE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -2850,7 +2854,7 @@ export type SERVICE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -2867,13 +2871,13 @@ export type FIXED_PAGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "aboutPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -2887,20 +2891,20 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               region: string | null;
               land: string | null;
               bund: string | null;
               international: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "international" | "land" | "region" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "international" | "land" | "region";
+              year: number;
+              issuer: string;
               description: string | null;
               image: {
                 alt: string | null;
@@ -2909,7 +2913,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 crop: SanityImageCrop | null;
                 asset: {
                   _id: string;
-                  url: string | null;
+                  url: string;
                   width: number | null;
                   height: number | null;
                   lqip: string | null;
@@ -2920,10 +2924,10 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -2932,12 +2936,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -2945,18 +2949,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -2992,42 +2996,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -3057,12 +3061,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3079,8 +3083,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3088,7 +3092,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3098,7 +3102,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
@@ -3138,12 +3142,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3162,7 +3166,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3172,13 +3176,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -3214,35 +3218,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -3251,21 +3255,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -3276,13 +3280,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
-                title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                title: string;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -3290,37 +3294,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -3355,7 +3359,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -3365,7 +3369,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3400,12 +3404,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3421,7 +3425,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -3457,9 +3461,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3467,7 +3471,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3477,7 +3481,7 @@ export type FIXED_PAGE_QUERY_RESULT =
       > | null;
       seo: {
         title: string | null;
-        description: string | null;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -3487,24 +3491,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "careersPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -3518,20 +3522,20 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               region: string | null;
               land: string | null;
               bund: string | null;
               international: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "international" | "land" | "region" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "international" | "land" | "region";
+              year: number;
+              issuer: string;
               description: string | null;
               image: {
                 alt: string | null;
@@ -3540,7 +3544,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 crop: SanityImageCrop | null;
                 asset: {
                   _id: string;
-                  url: string | null;
+                  url: string;
                   width: number | null;
                   height: number | null;
                   lqip: string | null;
@@ -3551,10 +3555,10 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -3563,12 +3567,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3576,18 +3580,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -3623,42 +3627,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -3688,12 +3692,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3710,8 +3714,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -3719,7 +3723,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3729,7 +3733,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
@@ -3769,12 +3773,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -3793,7 +3797,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -3803,13 +3807,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -3845,35 +3849,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -3882,21 +3886,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -3907,13 +3911,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
-                title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                title: string;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -3921,37 +3925,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -3986,7 +3990,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -3996,7 +4000,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4031,12 +4035,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4052,7 +4056,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -4088,9 +4092,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4098,7 +4102,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4108,7 +4112,7 @@ export type FIXED_PAGE_QUERY_RESULT =
       > | null;
       seo: {
         title: string | null;
-        description: string | null;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -4118,24 +4122,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "contactPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -4149,20 +4153,20 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               region: string | null;
               land: string | null;
               bund: string | null;
               international: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "international" | "land" | "region" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "international" | "land" | "region";
+              year: number;
+              issuer: string;
               description: string | null;
               image: {
                 alt: string | null;
@@ -4171,7 +4175,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 crop: SanityImageCrop | null;
                 asset: {
                   _id: string;
-                  url: string | null;
+                  url: string;
                   width: number | null;
                   height: number | null;
                   lqip: string | null;
@@ -4182,10 +4186,10 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -4194,12 +4198,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4207,18 +4211,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -4254,42 +4258,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -4319,12 +4323,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4341,8 +4345,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4350,7 +4354,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4360,7 +4364,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
@@ -4400,12 +4404,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4424,7 +4428,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4434,13 +4438,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -4476,35 +4480,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -4513,21 +4517,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -4538,13 +4542,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
-                title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                title: string;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -4552,37 +4556,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -4617,7 +4621,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -4627,7 +4631,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4662,12 +4666,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4683,7 +4687,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -4719,9 +4723,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4729,7 +4733,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4739,7 +4743,7 @@ export type FIXED_PAGE_QUERY_RESULT =
       > | null;
       seo: {
         title: string | null;
-        description: string | null;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -4749,24 +4753,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "homePage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -4780,20 +4784,20 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               region: string | null;
               land: string | null;
               bund: string | null;
               international: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "international" | "land" | "region" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "international" | "land" | "region";
+              year: number;
+              issuer: string;
               description: string | null;
               image: {
                 alt: string | null;
@@ -4802,7 +4806,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 crop: SanityImageCrop | null;
                 asset: {
                   _id: string;
-                  url: string | null;
+                  url: string;
                   width: number | null;
                   height: number | null;
                   lqip: string | null;
@@ -4813,10 +4817,10 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -4825,12 +4829,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4838,18 +4842,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -4885,42 +4889,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -4950,12 +4954,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -4972,8 +4976,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -4981,7 +4985,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -4991,7 +4995,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
@@ -5031,12 +5035,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5055,7 +5059,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5065,13 +5069,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -5107,35 +5111,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -5144,21 +5148,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -5169,13 +5173,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
-                title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                title: string;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -5183,37 +5187,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -5248,7 +5252,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -5258,7 +5262,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5293,12 +5297,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5314,7 +5318,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -5350,9 +5354,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5360,7 +5364,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5370,7 +5374,7 @@ export type FIXED_PAGE_QUERY_RESULT =
       > | null;
       seo: {
         title: string | null;
-        description: string | null;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -5380,24 +5384,24 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | {
       _id: string;
       _type: "servicesPage";
-      title: string | null;
+      title: string;
       slug: null;
       sections: Array<
         | {
             _key: string;
             _type: "applicationCtaSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             buttonLabel: string | null;
             questions: {
@@ -5411,20 +5415,20 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "awardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             levelLabels: {
               region: string | null;
               land: string | null;
               bund: string | null;
               international: string | null;
-            } | null;
+            };
             awards: Array<{
               _id: string;
-              title: string | null;
-              level: "bund" | "international" | "land" | "region" | null;
-              year: number | null;
-              issuer: string | null;
+              title: string;
+              level: "bund" | "international" | "land" | "region";
+              year: number;
+              issuer: string;
               description: string | null;
               image: {
                 alt: string | null;
@@ -5433,7 +5437,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 crop: SanityImageCrop | null;
                 asset: {
                   _id: string;
-                  url: string | null;
+                  url: string;
                   width: number | null;
                   height: number | null;
                   lqip: string | null;
@@ -5444,10 +5448,10 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "beforeAfterSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            beforeLabel: string | null;
-            afterLabel: string | null;
+            beforeLabel: string;
+            afterLabel: string;
             caption: string | null;
             before: {
               alt: string | null;
@@ -5456,12 +5460,12 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
             after: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5469,18 +5473,18 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "cardsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             cards: Array<{
               _key: string;
@@ -5516,42 +5520,42 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "confidentialitySection";
-            heading: string | null;
-            text: string | null;
+            heading: string;
+            text: string;
             points: Array<string> | null;
           }
         | {
             _key: string;
             _type: "contactDetailsSection";
-            label: string | null;
+            label: string;
             phone: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             email: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
             hours: {
-              title: string | null;
+              title: string;
               text: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
             _type: "ctaBandSection";
-            heading: string | null;
+            heading: string;
             text: string | null;
             showPhone: boolean | null;
             phoneLabel: string | null;
-            tone: "dark" | "light" | null;
+            tone: "dark" | "light";
             action: {
               label: string | null;
               kind:
@@ -5581,12 +5585,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5603,8 +5607,8 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "founderStorySection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5612,7 +5616,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5622,7 +5626,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               founded: string | null;
               experience: string | null;
               customers: string | null;
-            } | null;
+            };
           }
         | {
             _key: string;
@@ -5662,12 +5666,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5686,7 +5690,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5696,13 +5700,13 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "inquirySection";
-            heading: string | null;
+            heading: string;
             text: string | null;
           }
         | {
             _key: string;
             _type: "intervalsSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             options: Array<{
               _key: string;
@@ -5738,35 +5742,35 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
           }
         | {
             _key: string;
             _type: "jobPostingsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            emptyText: string | null;
+            emptyText: string;
           }
         | {
             _key: string;
             _type: "mapSection";
-            heading: string | null;
-            consentNotice: string | null;
-            settingsButton: string | null;
-            mapTitle: string | null;
+            heading: string;
+            consentNotice: string;
+            settingsButton: string;
+            mapTitle: string;
           }
         | {
             _key: string;
             _type: "membershipsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             memberships: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               description: string | null;
               url: string | null;
             }>;
@@ -5775,21 +5779,21 @@ export type FIXED_PAGE_QUERY_RESULT =
             _key: string;
             _type: "processSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
             steps: Array<{
               _key: string;
-              title: string | null;
-              text: string | null;
-            }> | null;
+              title: string;
+              text: string;
+            }>;
           }
         | {
             _key: string;
             _type: "serviceAreaSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             text: string | null;
-            townsLabel: string | null;
+            townsLabel: string;
           }
         | {
             _key: string;
@@ -5800,13 +5804,13 @@ export type FIXED_PAGE_QUERY_RESULT =
             allServicesLabel: string | null;
             services: Array<{
               _id: string;
-              slug: string | null;
-              title: string | null;
-              menuName: string | null;
+              slug: string;
+              title: string;
+              menuName: string;
               card: {
-                title: string | null;
-                description: string | null;
-                features: Array<string> | null;
+                title: string;
+                description: string;
+                features: Array<string>;
                 image: {
                   alt: string | null;
                   isIllustration: boolean | null;
@@ -5814,37 +5818,37 @@ export type FIXED_PAGE_QUERY_RESULT =
                   crop: SanityImageCrop | null;
                   asset: {
                     _id: string;
-                    url: string | null;
+                    url: string;
                     width: number | null;
                     height: number | null;
                     lqip: string | null;
                   } | null;
                 } | null;
-              } | null;
+              };
             }> | null;
           }
         | {
             _key: string;
             _type: "testimonialsSection";
             eyebrow: string | null;
-            heading: string | null;
+            heading: string;
             intro: string | null;
-            layout: "carousel" | "grid" | null;
+            layout: "carousel" | "grid";
             testimonials: Array<{
               _id: string;
-              name: string | null;
+              name: string;
               role: string | null;
-              town: string | null;
-              quote: string | null;
-              rating: 1 | 2 | 3 | 4 | 5 | null;
+              town: string;
+              quote: string;
+              rating: 1 | 2 | 3 | 4 | 5;
             }> | null;
           }
         | {
             _key: string;
             _type: "textSection";
             eyebrow: string | null;
-            heading: string | null;
-            body: RichText | null;
+            heading: string;
+            body: RichText;
             items: Array<{
               _key: string;
               icon:
@@ -5879,7 +5883,7 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
             }> | null;
             image: {
@@ -5889,7 +5893,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -5924,12 +5928,12 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | {
                     _id: string;
                     _type: "page";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
                     _type: "service";
-                    slug: string | null;
+                    slug: string;
                   }
                 | {
                     _id: string;
@@ -5945,7 +5949,7 @@ export type FIXED_PAGE_QUERY_RESULT =
         | {
             _key: string;
             _type: "whyChooseSection";
-            heading: string | null;
+            heading: string;
             intro: string | null;
             items: Array<{
               _key: string;
@@ -5981,9 +5985,9 @@ export type FIXED_PAGE_QUERY_RESULT =
                 | "window"
                 | "wrench"
                 | null;
-              title: string | null;
+              title: string;
               text: string | null;
-            }> | null;
+            }>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -5991,7 +5995,7 @@ export type FIXED_PAGE_QUERY_RESULT =
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
@@ -6001,7 +6005,7 @@ export type FIXED_PAGE_QUERY_RESULT =
       > | null;
       seo: {
         title: string | null;
-        description: string | null;
+        description: string;
         keywords: Array<string> | null;
         noIndex: boolean | null;
         image: {
@@ -6011,13 +6015,13 @@ export type FIXED_PAGE_QUERY_RESULT =
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
         } | null;
-      } | null;
+      };
     }
   | null;
 
@@ -6027,13 +6031,13 @@ export type FIXED_PAGE_QUERY_RESULT =
 export type LANDING_PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
-  title: string | null;
-  slug: string | null;
+  title: string;
+  slug: string;
   sections: Array<
     | {
         _key: string;
         _type: "applicationCtaSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         buttonLabel: string | null;
         questions: {
@@ -6047,20 +6051,20 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "awardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         levelLabels: {
           region: string | null;
           land: string | null;
           bund: string | null;
           international: string | null;
-        } | null;
+        };
         awards: Array<{
           _id: string;
-          title: string | null;
-          level: "bund" | "international" | "land" | "region" | null;
-          year: number | null;
-          issuer: string | null;
+          title: string;
+          level: "bund" | "international" | "land" | "region";
+          year: number;
+          issuer: string;
           description: string | null;
           image: {
             alt: string | null;
@@ -6069,7 +6073,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
             crop: SanityImageCrop | null;
             asset: {
               _id: string;
-              url: string | null;
+              url: string;
               width: number | null;
               height: number | null;
               lqip: string | null;
@@ -6080,10 +6084,10 @@ export type LANDING_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "beforeAfterSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        beforeLabel: string | null;
-        afterLabel: string | null;
+        beforeLabel: string;
+        afterLabel: string;
         caption: string | null;
         before: {
           alt: string | null;
@@ -6092,12 +6096,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
         after: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -6105,18 +6109,18 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
           } | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "cardsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         cards: Array<{
           _key: string;
@@ -6152,42 +6156,42 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "confidentialitySection";
-        heading: string | null;
-        text: string | null;
+        heading: string;
+        text: string;
         points: Array<string> | null;
       }
     | {
         _key: string;
         _type: "contactDetailsSection";
-        label: string | null;
+        label: string;
         phone: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         email: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
         hours: {
-          title: string | null;
+          title: string;
           text: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
         _type: "ctaBandSection";
-        heading: string | null;
+        heading: string;
         text: string | null;
         showPhone: boolean | null;
         phoneLabel: string | null;
-        tone: "dark" | "light" | null;
+        tone: "dark" | "light";
         action: {
           label: string | null;
           kind: "application" | "email" | "inquiry" | "none" | "page" | null;
@@ -6216,12 +6220,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -6238,8 +6242,8 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "founderStorySection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -6247,7 +6251,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6257,7 +6261,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           founded: string | null;
           experience: string | null;
           customers: string | null;
-        } | null;
+        };
       }
     | {
         _key: string;
@@ -6296,12 +6300,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -6320,7 +6324,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6330,13 +6334,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "inquirySection";
-        heading: string | null;
+        heading: string;
         text: string | null;
       }
     | {
         _key: string;
         _type: "intervalsSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         options: Array<{
           _key: string;
@@ -6372,35 +6376,35 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
       }
     | {
         _key: string;
         _type: "jobPostingsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        emptyText: string | null;
+        emptyText: string;
       }
     | {
         _key: string;
         _type: "mapSection";
-        heading: string | null;
-        consentNotice: string | null;
-        settingsButton: string | null;
-        mapTitle: string | null;
+        heading: string;
+        consentNotice: string;
+        settingsButton: string;
+        mapTitle: string;
       }
     | {
         _key: string;
         _type: "membershipsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         memberships: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           description: string | null;
           url: string | null;
         }>;
@@ -6409,21 +6413,21 @@ export type LANDING_PAGE_QUERY_RESULT = {
         _key: string;
         _type: "processSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
         steps: Array<{
           _key: string;
-          title: string | null;
-          text: string | null;
-        }> | null;
+          title: string;
+          text: string;
+        }>;
       }
     | {
         _key: string;
         _type: "serviceAreaSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         text: string | null;
-        townsLabel: string | null;
+        townsLabel: string;
       }
     | {
         _key: string;
@@ -6434,13 +6438,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
         allServicesLabel: string | null;
         services: Array<{
           _id: string;
-          slug: string | null;
-          title: string | null;
-          menuName: string | null;
+          slug: string;
+          title: string;
+          menuName: string;
           card: {
-            title: string | null;
-            description: string | null;
-            features: Array<string> | null;
+            title: string;
+            description: string;
+            features: Array<string>;
             image: {
               alt: string | null;
               isIllustration: boolean | null;
@@ -6448,37 +6452,37 @@ export type LANDING_PAGE_QUERY_RESULT = {
               crop: SanityImageCrop | null;
               asset: {
                 _id: string;
-                url: string | null;
+                url: string;
                 width: number | null;
                 height: number | null;
                 lqip: string | null;
               } | null;
             } | null;
-          } | null;
+          };
         }> | null;
       }
     | {
         _key: string;
         _type: "testimonialsSection";
         eyebrow: string | null;
-        heading: string | null;
+        heading: string;
         intro: string | null;
-        layout: "carousel" | "grid" | null;
+        layout: "carousel" | "grid";
         testimonials: Array<{
           _id: string;
-          name: string | null;
+          name: string;
           role: string | null;
-          town: string | null;
-          quote: string | null;
-          rating: 1 | 2 | 3 | 4 | 5 | null;
+          town: string;
+          quote: string;
+          rating: 1 | 2 | 3 | 4 | 5;
         }> | null;
       }
     | {
         _key: string;
         _type: "textSection";
         eyebrow: string | null;
-        heading: string | null;
-        body: RichText | null;
+        heading: string;
+        body: RichText;
         items: Array<{
           _key: string;
           icon:
@@ -6513,7 +6517,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
         }> | null;
         image: {
@@ -6523,7 +6527,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6557,12 +6561,12 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | {
                 _id: string;
                 _type: "page";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
                 _type: "service";
-                slug: string | null;
+                slug: string;
               }
             | {
                 _id: string;
@@ -6578,7 +6582,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "whyChooseSection";
-        heading: string | null;
+        heading: string;
         intro: string | null;
         items: Array<{
           _key: string;
@@ -6614,9 +6618,9 @@ export type LANDING_PAGE_QUERY_RESULT = {
             | "window"
             | "wrench"
             | null;
-          title: string | null;
+          title: string;
           text: string | null;
-        }> | null;
+        }>;
         image: {
           alt: string | null;
           isIllustration: boolean | null;
@@ -6624,7 +6628,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6634,7 +6638,7 @@ export type LANDING_PAGE_QUERY_RESULT = {
   > | null;
   seo: {
     title: string | null;
-    description: string | null;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -6644,33 +6648,33 @@ export type LANDING_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LANDING_PAGE_SLUGS_QUERY
 // Query: *[_type == "page" && defined(slug.current)].slug.current
-export type LANDING_PAGE_SLUGS_QUERY_RESULT = Array<string | null>;
+export type LANDING_PAGE_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  intro,  body,  updatedAt,  "seo": seo{ title, description, keywords, noIndex, "image": image{  alt,  isIllustration,  hotspot,  crop,  "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip }} }}
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
-  title: string | null;
-  slug: string | null;
+  title: string;
+  slug: string;
   intro: string | null;
-  body: RichText | null;
+  body: RichText;
   updatedAt: string | null;
   seo: {
     title: string | null;
-    description: string | null;
+    description: string;
     keywords: Array<string> | null;
     noIndex: boolean | null;
     image: {
@@ -6680,13 +6684,13 @@ export type LEGAL_PAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
     } | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../web/lib/sanity/queries.ts
@@ -6695,32 +6699,31 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 export type JOB_POSTINGS_QUERY_RESULT = Array<{
   _id: string;
   _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  title: string;
+  slug: string;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
   workLocation:
     | "bad-gandersheim"
     | "bad-harzburg"
     | "goslar"
     | "ilsenburg"
     | "salzgitter"
-    | "wernigerode"
-    | null;
+    | "wernigerode";
   workingHours: string | null;
-  datePosted: string | null;
-  validThrough: string | null;
+  datePosted: string;
+  validThrough: string;
   salary: {
     min: number | null;
     max: number | null;
     unit: "HOUR" | "MONTH" | null;
   } | null;
-  summary: string | null;
+  summary: string;
 }>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: OPEN_JOB_POSTING_SLUGS_QUERY
 // Query: *[_type == "jobPosting" && visible == true && defined(slug.current) && validThrough >= $today].slug.current
-export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
+export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string>;
 
 // Source: ../web/lib/sanity/queries.ts
 // Variable: JOB_POSTING_QUERY
@@ -6728,26 +6731,25 @@ export type OPEN_JOB_POSTING_SLUGS_QUERY_RESULT = Array<string | null>;
 export type JOB_POSTING_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  employmentType: "minijob" | "teilzeit" | "vollzeit" | null;
+  title: string;
+  slug: string;
+  employmentType: "minijob" | "teilzeit" | "vollzeit";
   workLocation:
     | "bad-gandersheim"
     | "bad-harzburg"
     | "goslar"
     | "ilsenburg"
     | "salzgitter"
-    | "wernigerode"
-    | null;
+    | "wernigerode";
   workingHours: string | null;
-  datePosted: string | null;
-  validThrough: string | null;
+  datePosted: string;
+  validThrough: string;
   salary: {
     min: number | null;
     max: number | null;
     unit: "HOUR" | "MONTH" | null;
   } | null;
-  summary: string | null;
+  summary: string;
   careers:
     | {
         _id: "careersPage";
@@ -6755,12 +6757,16 @@ export type JOB_POSTING_QUERY_RESULT = {
       }
     | {
         _id: "careersPage";
+        title: string;
+      }
+    | {
+        _id: "careersPage";
         title: string | null;
       }
     | null;
-  description: RichText | null;
-  tasks: Array<string> | null;
-  requirements: Array<string> | null;
+  description: RichText;
+  tasks: Array<string>;
+  requirements: Array<string>;
   benefits: Array<string> | null;
 } | null;
 
@@ -6780,21 +6786,21 @@ export type REDIRECT_RULES_QUERY_RESULT = {
         _id: string;
         _type: "jobPosting";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
     | {
         _id: string;
         _type: "page";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
     | {
         _id: string;
         _type: "service";
         _updatedAt: string;
-        slug: string | null;
+        slug: string;
         previousSlugs: Array<string> | null;
       }
   >;
@@ -6819,7 +6825,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6836,7 +6842,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6849,7 +6855,7 @@ export type SHARE_IMAGE_QUERY_RESULT = {
           crop: SanityImageCrop | null;
           asset: {
             _id: string;
-            url: string | null;
+            url: string;
             width: number | null;
             height: number | null;
             lqip: string | null;
@@ -6866,12 +6872,12 @@ export type SHARE_IMAGE_QUERY_RESULT = {
       crop: SanityImageCrop | null;
       asset: {
         _id: string;
-        url: string | null;
+        url: string;
         width: number | null;
         height: number | null;
         lqip: string | null;
       } | null;
-    } | null;
+    };
   } | null;
 };
 
@@ -6911,15 +6917,15 @@ export type SITEMAP_QUERY_RESULT = {
   >;
   services: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
   landingPages: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
   legalPages: Array<{
     _id: string;
-    slug: string | null;
+    slug: string;
   }>;
 };
 
@@ -6955,12 +6961,12 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "jobPosting";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
       _type: "legalPage";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
@@ -6975,7 +6981,7 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "page";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;
@@ -6995,7 +7001,7 @@ export type DOCUMENT_CHANGE_QUERY_RESULT =
   | {
       _id: string;
       _type: "service";
-      slug: string | null;
+      slug: string;
     }
   | {
       _id: string;

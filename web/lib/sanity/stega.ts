@@ -7,10 +7,11 @@ import { PAGE_DOCUMENT_TYPES } from '@shared/documents'
  * stega edit links. Anything else (slugs, URLs, phone numbers, e-mail addresses,
  * icon names, enum values, dates, times, numbers-as-text) goes into an href,
  * `tel:`/`mailto:`, a CSS value or a comparison, where invisible characters break it.
- * A field missing here only loses its click-to-edit overlay; a new prose field
- * should be added.
+ * A field missing here only loses its click-to-edit overlay, silently: so every text field the schema
+ * declares is in this list or in NOT_PROSE_FIELDS, and tests/unit/stega.test.ts fails for a new one in
+ * neither (the site texts' fields, `siteTexts`, are exempt: their names decide by this list alone).
  */
-const PROSE_FIELDS = new Set([
+export const PROSE_FIELDS = new Set([
   // headings and copy (sections, pages, feature items, steps, cards, legal pages)
   'eyebrow',
   'headline',
@@ -50,6 +51,7 @@ const PROSE_FIELDS = new Set([
   'customers',
   'land',
   'bund',
+  'international',
   // names and people
   'menuName',
   'name',
@@ -72,6 +74,61 @@ const PROSE_FIELDS = new Set([
   'address',
   // images
   'alt',
+])
+
+/**
+ * Text fields that never carry stega: they go into an href, a `mailto:` subject, a date or time, a map's
+ * address, a CSS value, structured data or the Studio only — or were left without click-to-edit when this
+ * list was made (issue 44: the map section's labels, the job postings' texts, the empty-list text), which
+ * moving them into PROSE_FIELDS would change.
+ */
+export const NOT_PROSE_FIELDS = new Set([
+  // links, addresses and identifiers
+  'href',
+  'url',
+  'current',
+  'source',
+  'destination',
+  'previousSlugs',
+  'facebook',
+  'instagram',
+  'phone',
+  'email',
+  'emailSubject',
+  'registerNumber',
+  'vatId',
+  // dates, times and units filled into texts
+  'days',
+  'opens',
+  'closes',
+  'datePosted',
+  'validThrough',
+  'updatedAt',
+  'quoteResponseUnit',
+  'applicationResponseUnit',
+  'radiusUnit',
+  // structured data, the map and <head>
+  'postalCode',
+  'region',
+  'country',
+  'center',
+  'brandName',
+  'titleTemplate',
+  'keywords',
+  // Studio only
+  'note',
+  'launchNote',
+  'formLabel',
+  'marks',
+  // shown, without click-to-edit so far
+  'settingsButton',
+  'mapTitle',
+  'emptyText',
+  'summary',
+  'tasks',
+  'requirements',
+  'benefits',
+  'workingHours',
 ])
 
 /** Documents that are pages; their `title` names the page in breadcrumbs and the Studio only. */
