@@ -36,7 +36,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Why a landing page slug cannot be used, or true. */
 export function checkLandingPageSlug(slug: string | undefined): true | string {
-  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Namen erzeugen.'
   if (!SLUG_PATTERN.test(slug))
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „gewerbekunden-goslar“ (ä → ae, ß → ss).'
   if ((RESERVED_SLUGS as readonly string[]).includes(slug))
@@ -52,7 +52,7 @@ export const RESERVED_JOB_POSTING_SLUGS = ['bewerbung'] as const
 
 /** Why a job posting's slug cannot be used, or true. */
 export function checkJobPostingSlug(slug: string | undefined): true | string {
-  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Titel erzeugen.'
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Titel erzeugen.'
   if (!SLUG_PATTERN.test(slug))
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „reinigungskraft-goslar-minijob“ (ä → ae, ß → ss).'
   if ((RESERVED_JOB_POSTING_SLUGS as readonly string[]).includes(slug))
@@ -65,13 +65,16 @@ export function checkJobPostingSlug(slug: string | undefined): true | string {
  * break the sitemap's XML or a link (`glas&fenster` did).
  */
 export function checkServiceSlug(slug: string | undefined): true | string {
-  if (!slug) return 'Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'
+  if (!slug) return 'Bitte eine Adresse eingeben oder aus dem Namen erzeugen.'
   if (!SLUG_PATTERN.test(slug))
     return 'Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche, z. B. „glas-fensterreinigung“ (ä → ae, ß → ss).'
   return true
 }
 
-/** German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. */
+/**
+ * German slugs: umlauts spelled out, everything else reduced to a-z, 0-9 and hyphens. The slug fields'
+ * „Generieren“ use it instead of Sanity's default, which writes „&“ as „and“.
+ */
 export function slugify(input: string): string {
   return input
     .toLowerCase()

@@ -63,7 +63,7 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       S.documentTypeListItem('serviceCategory').title('Leistungskategorien'),
-      S.documentTypeListItem('page').title('Landingpages'),
+      S.documentTypeListItem('page').title('Aktionsseiten'),
       S.documentTypeListItem('jobPosting').title('Stellenangebote'),
       S.divider(),
       S.documentTypeListItem('testimonial').title('Kundenstimmen'),

@@ -16,7 +16,7 @@ import type { InitialValueResolverContext, Template } from 'sanity'
 const NEW_DOCUMENT_TITLES: Record<string, string> = {
   service: 'Neue Leistung',
   serviceCategory: 'Neue Leistungskategorie',
-  page: 'Neue Landingpage',
+  page: 'Neue Aktionsseite',
   jobPosting: 'Neues Stellenangebot',
   testimonial: 'Neue Kundenstimme',
   award: 'Neue Auszeichnung',

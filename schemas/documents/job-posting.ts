@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons/Case'
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { checkPlaceholders } from '@shared/placeholders'
-import { checkJobPostingSlug } from '@shared/slugs'
+import { checkJobPostingSlug, slugify } from '@shared/slugs'
 import {
   CONTRACT_TYPE_TITLES,
   CONTRACT_TYPES,
@@ -75,12 +75,12 @@ export const jobPosting = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       description:
         'Teil der Adresse: /karriere/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'basics',
-      options: { source: 'title', maxLength: 64 },
+      options: { source: 'title', maxLength: 64, slugify },
       validation: (rule) => rule.required().custom((slug) => checkJobPostingSlug(slug?.current)),
     }),
     { ...previousSlugsField('/karriere/'), group: 'basics' },
@@ -136,7 +136,7 @@ export const jobPosting = defineType({
       name: 'validThrough',
       title: 'Gültig bis (einschließlich)',
       description:
-        'Am Tag danach verschwindet die Stelle von selbst aus der Liste, der Sitemap und bei Google for Jobs; ihre Adresse führt dann zur Seite „nicht gefunden“. Zum Verlängern das Datum ändern und veröffentlichen.',
+        'Am Tag danach verschwindet die Stelle von selbst aus der Liste, aus dem Verzeichnis für Suchmaschinen und bei Google for Jobs; ihre Adresse führt dann zur Seite „nicht gefunden“. Zum Verlängern das Datum ändern und veröffentlichen.',
       type: 'date',
       group: 'basics',
       options: { dateFormat: 'DD.MM.YYYY' },

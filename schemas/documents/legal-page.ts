@@ -26,7 +26,7 @@ export const legalPage = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       type: 'slug',
       readOnly: true,
       validation: (rule) =>

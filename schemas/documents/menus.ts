@@ -44,7 +44,7 @@ export const menuLink = defineType({
     defineField({
       name: 'page',
       title: 'Seite',
-      description: 'Eine feste Seite, eine Leistung oder eine Landingpage. Tippen Sie den Namen und wählen Sie aus.',
+      description: 'Eine feste Seite, eine Leistung oder eine Aktionsseite. Tippen Sie den Namen und wählen Sie aus.',
       type: 'reference',
       weak: true,
       to: MENU_TARGET_TYPES.map((type) => ({ type })),
@@ -131,7 +131,7 @@ export const menuLink = defineType({
 
 const TARGET_KIND: Record<string, string> = {
   service: 'Leistung',
-  page: 'Landingpage',
+  page: 'Aktionsseite',
   homePage: 'Feste Seite',
   servicesPage: 'Feste Seite',
   aboutPage: 'Feste Seite',

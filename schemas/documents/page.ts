@@ -10,7 +10,7 @@ import { pageSeoField, pageTitleField } from './pages'
 /** Landing pages editors create without a developer, served at /<slug>. */
 export const page = defineType({
   name: 'page',
-  title: 'Landingpage',
+  title: 'Aktionsseite',
   type: 'document',
   icon: DocumentIcon,
   groups: [
@@ -21,7 +21,7 @@ export const page = defineType({
     { ...pageTitleField, group: 'content' },
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       description:
         'Die Seite erscheint unter /<Adresse>. Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
@@ -43,7 +43,7 @@ export const page = defineType({
           return count === 0
         },
       },
-      validation: (rule) => rule.required().error('Bitte eine Adresse (Slug) eingeben oder aus dem Namen erzeugen.'),
+      validation: (rule) => rule.required().error('Bitte eine Adresse eingeben oder aus dem Namen erzeugen.'),
     }),
     { ...previousSlugsField('/'), group: 'content' },
     { ...sectionsField(), group: 'content' },
@@ -63,7 +63,7 @@ export const page = defineType({
   preview: {
     select: { title: 'title', slug: 'slug.current' },
     prepare: ({ title, slug }) => ({
-      title: title || 'Neue Landingpage',
+      title: title || 'Neue Aktionsseite',
       subtitle: slug ? `/${slug}` : 'Noch ohne Adresse',
     }),
   },

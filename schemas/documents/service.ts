@@ -2,7 +2,7 @@ import { MenuNamePlaceholderInput, NamePlaceholderInput } from '@schemas/objects
 import { previousSlugsField } from '@schemas/objects/previous-slugs'
 import { type SectionRule, sectionsField } from '@schemas/sections'
 import { checkPlaceholders } from '@shared/placeholders'
-import { checkServiceSlug } from '@shared/slugs'
+import { checkServiceSlug, slugify } from '@shared/slugs'
 import { defineField, defineType } from 'sanity'
 
 const SERVICE_CARD_FEATURE_COUNT = 4
@@ -43,12 +43,12 @@ export const service = defineType({
     }),
     defineField({
       name: 'slug',
-      title: 'Adresse (Slug)',
+      title: 'Adresse',
       description:
         'Teil der Adresse: /leistungen/… Ändern Sie sie nach der Veröffentlichung, leitet die alte Adresse automatisch weiter (siehe „Frühere Adressen“).',
       type: 'slug',
       group: 'basics',
-      options: { source: 'title', maxLength: 64 },
+      options: { source: 'title', maxLength: 64, slugify },
       validation: (rule) => rule.required().custom((slug) => checkServiceSlug(slug?.current)),
     }),
     { ...previousSlugsField('/leistungen/'), group: 'basics' },

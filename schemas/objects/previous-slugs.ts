@@ -18,7 +18,7 @@ export function previousSlugsField(addressPrefix: string) {
         validation: (rule) =>
           rule.custom((slug: string | undefined) =>
             slug && !SLUG_PATTERN.test(slug)
-              ? 'Nur der Slug, z. B. „glasreinigung“: Kleinbuchstaben, Ziffern und einzelne Bindestriche.'
+              ? 'Nur der letzte Teil der Adresse, z. B. „glasreinigung“: Kleinbuchstaben, Ziffern und einzelne Bindestriche.'
               : true,
           ),
       }),

@@ -89,7 +89,7 @@ type Referrer = { _type: string; title?: string | null; slug?: string | null }
 /** A service: its own page, the overview with its card, and the home page (menu, maybe featured). */
 export function serviceLocations(service: LocatedDocument): DocumentLocationsState {
   if (!service?.slug)
-    return { message: 'Diese Leistung hat noch keine Adresse (Slug) und erscheint auf keiner Seite.', tone: 'caution' }
+    return { message: 'Diese Leistung hat noch keine Adresse und erscheint auf keiner Seite.', tone: 'caution' }
   return {
     locations: [
       { title: service.title || 'Leistung', href: ROUTES.service(service.slug) },
@@ -108,15 +108,14 @@ export function legalPageLocations(page: LocatedDocument): DocumentLocationsStat
 
 /** A landing page: its own address. */
 function landingPageLocations(page: LocatedDocument): DocumentLocationsState {
-  if (!page?.slug)
-    return { message: 'Diese Seite hat noch keine Adresse (Slug) und ist nicht erreichbar.', tone: 'caution' }
+  if (!page?.slug) return { message: 'Diese Seite hat noch keine Adresse und ist nicht erreichbar.', tone: 'caution' }
   return { locations: [{ title: page.title || 'Seite', href: ROUTES.landingPage(page.slug) }] }
 }
 
 /** A job posting: its own page and the careers page, whose list shows it while it is open. */
 export function jobPostingLocations(posting: LocatedDocument): DocumentLocationsState {
   if (!posting?.slug)
-    return { message: 'Diese Stelle hat noch keine Adresse (Slug) und erscheint auf keiner Seite.', tone: 'caution' }
+    return { message: 'Diese Stelle hat noch keine Adresse und erscheint auf keiner Seite.', tone: 'caution' }
   return {
     locations: [
       { title: posting.title || 'Stellenangebot', href: ROUTES.jobPosting(posting.slug) },

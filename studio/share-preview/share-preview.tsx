@@ -132,8 +132,8 @@ export function SharePreview({ document }: { document: { displayed: Displayed } 
           </Card>
           <Flex>
             <Text size={1} muted>
-              Bild: das eigene „Vorschaubild zum Teilen“ der Seite, sonst das Titelbild (Hero), sonst das Vorschaubild
-              aus den Einstellungen. Der Ausschnitt richtet sich nach dem Fokuspunkt des Bildes.
+              Bild: das eigene „Vorschaubild zum Teilen“ der Seite, sonst das Titelbild im Kopfbereich, sonst das
+              Vorschaubild aus den Einstellungen. Der Ausschnitt richtet sich nach dem Fokuspunkt des Bildes.
             </Text>
           </Flex>
         </Stack>

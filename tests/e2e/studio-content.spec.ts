@@ -55,10 +55,10 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   const form = documentForm(page)
   await form.getByLabel('Name der Leistung', { exact: true }).fill('Dachrinnenreinigung')
   await form.getByRole('button', { name: 'Generieren' }).click()
-  await expect(form.getByLabel('Adresse (Slug)', { exact: true })).toHaveValue('dachrinnenreinigung')
+  await expect(form.getByLabel('Adresse', { exact: true })).toHaveValue('dachrinnenreinigung')
   const id = openDocumentId(page)
   // The banner above the form follows the draft: with an address, the service is no longer „nowhere“.
-  await expect(page.getByText('Diese Leistung hat noch keine Adresse (Slug)')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByText('Diese Leistung hat noch keine Adresse')).toHaveCount(0, { timeout: 20_000 })
 
   // Everything still missing, named at once in German: the service's own texts, nothing else.
   await expect
@@ -72,11 +72,11 @@ test('a new service from „Neue Leistung“: the form asks for its own texts at
   await editorGuideShot(page, 'neue-leistung-pruefung')
   // An emptied address is asked for in German too (Sanity's slug type calls its inner field „Current
   // slug“: studio/layout.tsx); „Generieren“ fills it again.
-  await form.getByLabel('Adresse (Slug)', { exact: true }).fill('')
+  await form.getByLabel('Adresse', { exact: true }).fill('')
   await expect(page.getByText('Adresse', { exact: true }).filter({ visible: true }).first()).toBeVisible()
   await expect(page.getByText('Current slug')).toHaveCount(0)
   await form.getByRole('button', { name: 'Generieren' }).click()
-  await expect(form.getByLabel('Adresse (Slug)', { exact: true })).toHaveValue('dachrinnenreinigung')
+  await expect(form.getByLabel('Adresse', { exact: true })).toHaveValue('dachrinnenreinigung')
   await page.getByRole('button', { name: 'Validierung schließen' }).click()
 
   await pickReference(form.getByLabel('Kategorie', { exact: true }), 'Außen', 'Außenanlagen')

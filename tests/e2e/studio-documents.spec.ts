@@ -142,7 +142,7 @@ test('„Offline nehmen“ in the document menu: refused for the home page’s t
   const referenced = page.getByRole('dialog', { name: 'Offline nehmen?' })
   await expect(referenced).toContainText('lässt sich nicht offline nehmen', { timeout: 20_000 })
   await expect(referenced.getByRole('button', { name: 'Offline nehmen' })).toHaveCount(0)
-  await referenced.getByRole('button', { name: 'Schließen' }).click()
+  await referenced.getByRole('button', { name: 'Schließen', exact: true }).click()
   expect(await studio.lake.get(HOME_TESTIMONIAL)).not.toBeNull()
   expect(await studio.lake.get(getDraftId(HOME_TESTIMONIAL))).toBeNull()
 

@@ -48,7 +48,7 @@ const pageShowing = (pathname: string, text: string) => showing(site, pathname, 
 test('the Studio opens logged in, with the German structure', async ({ page }) => {
   await page.goto(`${site.url}${CONTENT}`)
   const structure = page.getByTestId('structure-tool-list-pane')
-  for (const item of ['Einstellungen', 'Texte der Website', 'Alle Leistungen', 'Landingpages', 'Rechtstexte'])
+  for (const item of ['Einstellungen', 'Texte der Website', 'Alle Leistungen', 'Aktionsseiten', 'Rechtstexte'])
     await expect(structure.getByText(item, { exact: true }).first()).toBeVisible({ timeout: 60_000 })
   // Logged in as the lake's editor, not shown Sanity's login.
   await expect(page.getByRole('button', { name: /Redaktion \(lokal\)|RL/ }).first()).toBeVisible()
@@ -84,7 +84,7 @@ test('a service menu name changed and published shows in the menu of every page 
 })
 
 test('a renamed slug, published, records the old address, which then redirects to the new one', async ({ page }) => {
-  const slug = await openDocument(page, 'service', 'service-pflasterreinigung', 'Adresse (Slug)')
+  const slug = await openDocument(page, 'service', 'service-pflasterreinigung', 'Adresse')
   await slug.fill('pflaster-und-steinreinigung')
   await expect
     .poll(async () => (await lake.get('drafts.service-pflasterreinigung'))?.slug)

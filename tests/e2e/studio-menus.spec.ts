@@ -227,7 +227,7 @@ test('deleting a service the home page shows is refused in German with the page 
   // Nothing that can only fail.
   await expect(refused.getByRole('button', { name: /löschen/i })).toHaveCount(0)
   await editorGuideShot(page, 'loeschen-verweist')
-  await refused.getByRole('button', { name: 'Schließen' }).click()
+  await refused.getByRole('button', { name: 'Schließen', exact: true }).click()
   expect(await lake.get('service-winterdienst')).not.toBeNull()
 
   await openDocument(site, page, 'service', 'service-tatortreinigung', 'Name der Leistung')

@@ -201,7 +201,7 @@ function landingPage(documents: readonly Doc[]): Doc {
   return {
     _id: LANDING_PAGE._id,
     _type: 'page',
-    title: 'Generierte Landingpage',
+    title: 'Generierte Aktionsseite',
     slug: { _type: 'slug', current: LANDING_PAGE.slug },
     sections: [hero, ...[...sections.values()].filter((section) => section !== hero)].filter(Boolean),
     seo: home?.seo,

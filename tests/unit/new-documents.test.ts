@@ -140,7 +140,7 @@ describe('„Neues Dokument“', () => {
       award: 'Neue Auszeichnung',
       membership: 'Neue Mitgliedschaft',
       legalPage: 'Neuer Rechtstext',
-      page: 'Neue Landingpage',
+      page: 'Neue Aktionsseite',
       jobPosting: 'Neues Stellenangebot',
       redirect: 'Neue Weiterleitung',
     })

@@ -111,7 +111,7 @@ describe('document locations (the "Auf … Seiten verwendet" banner)', () => {
 
   it('a service without slug says so instead of linking nowhere', () => {
     expect(serviceLocations({ title: 'Neu', slug: null })).toEqual({
-      message: 'Diese Leistung hat noch keine Adresse (Slug) und erscheint auf keiner Seite.',
+      message: 'Diese Leistung hat noch keine Adresse und erscheint auf keiner Seite.',
       tone: 'caution',
     })
     expect(serviceLocations(null).locations).toBeUndefined()

@@ -116,7 +116,7 @@ describe('previous slugs in the Studio', () => {
     const errors = await markers({ ...service, previousSlugs: ['Schnee Räumung', 'winterdienst'] })
     expect(errors).toEqual([
       '["previousSlugs"] „winterdienst“ ist die aktuelle Adresse und kann nicht zugleich eine frühere sein.',
-      '["previousSlugs",0] Nur der Slug, z. B. „glasreinigung“: Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
+      '["previousSlugs",0] Nur der letzte Teil der Adresse, z. B. „glasreinigung“: Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
     ])
   })
 })

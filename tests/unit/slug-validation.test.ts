@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import { createClient } from '@sanity/client'
-import type { SanityDocument } from '@sanity/types'
+import type { SanityDocument, SlugSchemaType } from '@sanity/types'
 import { validateDocument } from '@sanity/validation'
 import { schemaTypes } from '@schemas/index'
 import { SANITY_API_VERSION } from '@shared/sanity'
@@ -16,6 +17,31 @@ import { sitemapEntries } from '@/lib/seo/sitemap'
  * into is now checked by the Studio's own validation, and the sitemap escapes its addresses anyway.
  */
 const schema = createSchema({ name: 'default', types: schemaTypes })
+
+/**
+ * What the slug input's „Generieren“ writes: the field's own `slugify`, else Sanity's default, speakingurl
+ * with `symbols: true` (node_modules/sanity/lib, `defaultSlugify`), which spells „&“ as „and“.
+ */
+const speakingurl = createRequire(import.meta.url)('speakingurl') as (
+  input: string,
+  options: { truncate: number; symbols: boolean },
+) => string
+function generated(type: SlugSchemaType, source: string): string {
+  const { slugify, maxLength } = type.options ?? {}
+  if (slugify) return slugify(source, type, {} as never) as string
+  return speakingurl(source, { truncate: typeof maxLength === 'number' ? maxLength : 200, symbols: true })
+}
+
+/** Every document type whose address an editor can generate from a title, with its slug field's type. */
+const generatedSlugFields = schema
+  .getTypeNames()
+  .map((name) => schema.get(name))
+  .flatMap((type) => {
+    if (type?.type?.name !== 'document' || !('fields' in type)) return []
+    const field = type.fields.find((candidate) => candidate.name === 'slug')
+    const slugType = field?.type as SlugSchemaType | undefined
+    return slugType?.options?.source ? [[type.name, slugType] as const] : []
+  })
 
 let lake: ContentLakeStandIn
 beforeAll(async () => {
@@ -63,6 +89,15 @@ describe('slugs', () => {
       expect(await slugProblems(type, 'glas-fensterreinigung-2')).toEqual([])
     },
   )
+
+  it('„Generieren“ writes German addresses: „&“ dropped, umlauts spelled out, valid at once', async () => {
+    expect(generatedSlugFields.map(([name]) => name).sort()).toEqual(['jobPosting', 'page', 'service'])
+    for (const [name, slugType] of generatedSlugFields) {
+      const slug = generated(slugType, 'Glas- & Fensterreinigung für Büros')
+      expect(slug, name).toBe('glas-fensterreinigung-fuer-bueros')
+      expect(await slugProblems(name, slug), name).toEqual([])
+    }
+  })
 
   it('the sitemap is well-formed XML whatever an address holds', () => {
     const pages = [

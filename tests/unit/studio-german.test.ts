@@ -1,6 +1,7 @@
 import { schemaTypes } from '@schemas/index'
 import { submissionSchemaTypes } from '@schemas/submissions'
 import { GERMAN_ADDITIONS } from '@studio/locale'
+import { EnglishWords } from '@tests/support/english-words'
 import { englishStrings, germanStrings } from '@tests/support/studio-locale'
 import { describe, expect, it } from 'vitest'
 
@@ -32,6 +33,30 @@ describe('the Studio speaks German', () => {
     for (const [namespace, strings] of Object.entries(GERMAN_ADDITIONS))
       for (const key of Object.keys(strings))
         expect(key in (english[namespace] ?? {}) || askedButUndefined.has(key), `${namespace}: ${key}`).toBe(true)
+  })
+
+  /**
+   * Strings of features this Studio does not offer or developers meet, where Sanity's German keeps
+   * English words („Release“, „Canvas“, „Dataset“): content releases and scheduled drafts (the
+   * perspective menu offers only „Entwürfe“ and „Veröffentlicht“ on the local lake and the free plan),
+   * Canvas, the Media Library, cross-dataset references, the content agent, comments' access requests,
+   * live-edit documents (none in the schema), and messages about broken data or configuration that
+   * name its technical parts (`_key`, an unknown type, the Events API, Presentation's loaders).
+   */
+  const NOT_OFFERED =
+    /release|bundle|variant|canvas|media-library|cdr-|content-agent|request-permission|live-edit|invalid-value|untyped-value|missing-keys|duplicate-keys|no-array-item-at-key|unknown-type|unknown-pane-type|load-document-changes-version|preview-frame\.configuration|preview-url-secret|vector-warning\.developer-info|about-dialog|help-resources|access-policy|asset-source-only-default|no-valid-asset-source|media-not-found|other-reference-count|target-not-found|not-publishable|operation-success_(createVersion|unpublishVersion)/
+
+  it('the German an editor reads has no English word and no developer jargon („Asset“, „Viewport“, „Slug“)', async () => {
+    const english = await EnglishWords.judge()
+    const found = EDITOR_NAMESPACES.flatMap((namespace) =>
+      Object.entries({ ...german[namespace], ...GERMAN_ADDITIONS[namespace] })
+        .filter(([key, text]) => text !== undefined && !NOT_OFFERED.test(key))
+        .flatMap(([key, text]) => {
+          const words = english.in(String(text).replace(/<[^>]+>|\{\{[^}]+\}\}/g, ' '))
+          return words.length > 0 ? [`${namespace}: ${key} („${text}“): ${words.join(', ')}`] : []
+        }),
+    )
+    expect(found).toEqual([])
   })
 
   it('placeholders of each addition are the English string’s ({{count}} stays {{count}})', () => {
@@ -74,6 +99,30 @@ describe('every title in the schema is written in German', () => {
       ...untitled(member, `${path}[]`),
     ]),
   ]
+
+  type Texts = Definition & { description?: unknown; placeholder?: unknown; groups?: Definition[] }
+  const textsOf = (definition: Texts, path: string): [string, string][] => [
+    ...(['title', 'description', 'placeholder'] as const).flatMap((key): [string, string][] =>
+      typeof definition[key] === 'string' ? [[`${path}.${key}`, definition[key] as string]] : [],
+    ),
+    ...(definition.fields ?? []).flatMap((field) => textsOf(field, `${path}.${field.name}`)),
+    ...(definition.of ?? []).flatMap((member) => textsOf(member, `${path}[]`)),
+    ...(definition.groups ?? []).flatMap((group) => textsOf(group, `${path}#${group.name}`)),
+    ...(definition.options?.list ?? []).flatMap((entry) =>
+      typeof entry === 'object' && entry ? textsOf(entry as Texts, `${path}:`) : [],
+    ),
+  ]
+
+  it('every title, description and placeholder is German, without jargon („Slug“, „Landingpage“, „Slider“)', async () => {
+    const english = await EnglishWords.judge()
+    const found = ([...schemaTypes, ...submissionSchemaTypes] as Texts[])
+      .flatMap((definition) => textsOf(definition, String(definition.name)))
+      .flatMap(([path, text]) => {
+        const words = english.in(text)
+        return words.length > 0 ? [`${path} („${text}“): ${words.join(', ')}`] : []
+      })
+    expect(found).toEqual([])
+  })
 
   it('every type, field and list entry has a title', () => {
     const definitions = [...schemaTypes, ...submissionSchemaTypes] as Definition[]

@@ -17,11 +17,11 @@ export const contact = box(
   'Fußzeile, Kontaktbereich der Seiten und Impressum.',
 )
 
-export const elements = box('elements', 'Karten, Slider und Kundenstimmen', [
+export const elements = box('elements', 'Karten, Vorher-Nachher-Vergleich und Kundenstimmen', [
   text('cardLink', 'Link auf Leistungskarten', 'Zum Beispiel „Mehr erfahren“.'),
   text('cardLinkAbout', 'Verbindungswort für Screenreader', '„Mehr erfahren über Winterdienst“: hier „über“.'),
-  text('sliderHint', 'Hinweis auf dem Vorher-Nachher-Slider'),
-  text('sliderLabel', 'Name des Vorher-Nachher-Sliders (für Screenreader)', '„Vergleich“ Vorher/Nachher'),
+  text('sliderHint', 'Hinweis auf dem Vorher-Nachher-Vergleich'),
+  text('sliderLabel', 'Name des Vorher-Nachher-Vergleichs (für Screenreader)', '„Vergleich“ Vorher/Nachher'),
   text('carouselPrevious', 'Kundenstimmen: Schaltfläche zurück (für Screenreader)'),
   text('carouselNext', 'Kundenstimmen: Schaltfläche weiter (für Screenreader)'),
   text('carouselShow', 'Kundenstimmen: Punkt-Schaltflächen (für Screenreader)', '„Kundenstimme anzeigen:“ 2'),

@@ -10,8 +10,20 @@ import { useConsent } from './use-consent'
 
 type View = 'intro' | 'settings'
 
+/*
+ * A phone held sideways (568 × 320 and alike) has less than 30rem of height: there (the classes
+ * `[@media(max-height:30rem)]:…`) the banner puts its choices beside the text, one under another,
+ * and tightens its spacing, so it covers half the screen instead of 85 % and the page stays usable
+ * (WCAG 1.4.10). Same words, same choices, same order. Tailwind reads class names as written, so
+ * they are spelt out.
+ */
+
 /** All three choices look alike: rejecting is exactly as easy and as visible as accepting. */
-const CHOICE = buttonClasses('secondary', 'md', 'w-full sm:w-auto sm:min-w-44')
+const CHOICE = buttonClasses(
+  'secondary',
+  'md',
+  'w-full sm:w-auto sm:min-w-44 [@media(max-height:30rem)]:min-h-9 [@media(max-height:30rem)]:w-full! [@media(max-height:30rem)]:min-w-0! [@media(max-height:30rem)]:py-1',
+)
 const LINK = 'font-semibold text-petrol-700 underline underline-offset-4 hover:text-petrol-900'
 
 /**
@@ -86,7 +98,9 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
       ref={region}
       aria-labelledby={headingId}
       data-testid="consent-banner"
-      className="surface-light fixed inset-x-0 bottom-0 z-[60] max-h-[85dvh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.12)]"
+      // Not over the site in the Studio's Vorschau (draft mode): editors are not visitors, and the banner
+      // sat under „Vorschau beenden“ (DraftModeTools marks the page).
+      className="surface-light fixed inset-x-0 bottom-0 z-[60] max-h-[85dvh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_30px_rgb(0_0_0/0.12)] [body:has([data-draft-mode-tools])_&]:hidden"
       onKeyDown={(event) => {
         // Escape closes only a banner the visitor opened again: a first visit needs an answer.
         if (event.key === 'Escape' && reopened && consent) {
@@ -96,21 +110,27 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
       }}
     >
       <div
-        className={`container-page py-4 sm:py-5 ${view === 'intro' ? 'lg:flex lg:items-end lg:justify-between lg:gap-10' : ''}`}
+        className={`container-page py-4 sm:py-5 ${
+          view === 'intro'
+            ? 'lg:flex lg:items-end lg:justify-between lg:gap-10 [@media(max-height:30rem)]:flex [@media(max-height:30rem)]:items-center [@media(max-height:30rem)]:gap-5 [@media(max-height:30rem)]:py-2.5'
+            : ''
+        }`}
       >
         <div>
           <h2
             ref={heading}
             id={headingId}
             tabIndex={-1}
-            className="font-display text-lg font-extrabold text-ink outline-none"
+            className="font-display text-lg font-extrabold text-ink outline-none [@media(max-height:30rem)]:text-base"
           >
             {view === 'intro' ? texts.heading : texts.settingsHeading}
           </h2>
           {view === 'intro' ? (
             // Short on purpose: the first view must never outweigh the page (largest paint); the
             // details are one click away.
-            <p className="mt-1.5 max-w-3xl text-sm leading-relaxed text-ink-soft">{texts.text}</p>
+            <p className="mt-1.5 max-w-3xl text-sm leading-relaxed text-ink-soft [@media(max-height:30rem)]:leading-snug">
+              {texts.text}
+            </p>
           ) : (
             <ConsentSettings texts={texts} choice={choice} onChange={setChoice} />
           )}
@@ -128,7 +148,13 @@ export function ConsentBanner({ texts }: { texts: SiteTexts['consent'] }) {
             </Link>
           </p>
         </div>
-        <div className="mt-4 flex shrink-0 flex-col gap-3 sm:flex-row sm:flex-wrap lg:mt-0">
+        <div
+          className={`mt-4 flex shrink-0 flex-col gap-3 sm:flex-row sm:flex-wrap lg:mt-0 ${
+            view === 'intro'
+              ? '[@media(max-height:30rem)]:mt-0! [@media(max-height:30rem)]:w-44 [@media(max-height:30rem)]:flex-col! [@media(max-height:30rem)]:flex-nowrap! [@media(max-height:30rem)]:gap-2'
+              : ''
+          }`}
+        >
           <button type="button" className={CHOICE} onClick={() => choose({ analytics: true, marketing: true })}>
             {texts.acceptAll}
           </button>

@@ -6,6 +6,7 @@ import { Hero } from '@/components/sections/hero-section/hero'
 import { PhoneLink } from '@/components/sections/phone-link'
 import type { Settings } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/ui/json-ld'
 import { RichText } from '@/components/ui/rich-text'
@@ -24,7 +25,7 @@ function TextList({ id, heading, items }: { id: string; heading: string; items: 
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-extrabold">
-        {hyphenate(heading)}
+        <Hyphenated text={heading} />
       </h2>
       <ul className="check-list job-posting-checks mt-5 space-y-3">
         {entries.map((entry) => (

@@ -29,6 +29,7 @@ export async function DraftModeTools() {
       <VisualEditing refresh={refreshPreview} />
       <aside
         aria-label="Vorschau"
+        data-draft-mode-tools
         className="fixed bottom-4 left-4 z-[60] flex items-center gap-3 rounded-full bg-petrol-950 py-1.5 pr-1.5 pl-4 text-sm text-white shadow-lift"
       >
         <span>Vorschau mit Entwürfen</span>

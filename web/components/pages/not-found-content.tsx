@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { LinkButton } from '@/components/ui/link-button'
 import { getSiteSettings, getSiteTexts } from '@/lib/content'
 import { hyphenate } from '@/lib/hyphenate'
@@ -21,7 +22,7 @@ export async function NotFoundContent() {
         </p>
         <h1 id="not-found-title" className="mt-4 text-3xl font-extrabold md:text-4xl">
           <span className="sr-only">404 – </span>
-          {hyphenate(notFound.heading)}
+          <Hyphenated text={notFound.heading} />
         </h1>
         <p className="mt-4 text-lg text-petrol-100">{notFound.text}</p>
         <LinkButton href="/" size="lg" className="mt-8">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { hyphenate } from '@/lib/hyphenate'
 
 /** Eyebrow, heading and intro of a section; `id` labels the section for screen readers. */
@@ -30,7 +31,7 @@ export function SectionHeading({
           id={id}
           className={`text-3xl font-extrabold leading-tight md:text-4xl ${light ? 'text-white' : 'text-ink'}`}
         >
-          {hyphenate(heading)}
+          <Hyphenated text={heading} />
         </Heading>
       ) : null}
       {intro ? (

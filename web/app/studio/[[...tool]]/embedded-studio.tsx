@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useState } from 'react'
 import { LocalLakeIdentity } from './local-lake-identity'
 import { LocalLakeUnavailable } from './local-lake-unavailable'
+import { StudioLoadingUntilDrawn } from './studio-loading'
 
 const StudioApp = dynamic(() => import('./studio-app'), { ssr: false })
 
@@ -14,9 +15,10 @@ type State = 'signing-in' | 'asking' | 'ready' | 'unreachable'
 /**
  * The Studio for the project the server read from its environment. On the local Content Lake it
  * first logs in as this browser's user (asked once who works here), with a token only the site's own
- * pages can get, in a browser of the user who started the lake.
+ * pages can get, in a browser of the user who started the lake. The loading state stays over it until
+ * the Studio has drawn.
  */
-export function EmbeddedStudio({ project }: { project: StudioProject }) {
+export function EmbeddedStudio({ project, brandName }: { project: StudioProject; brandName: string }) {
   const [state, setState] = useState<State>(project.lake ? 'signing-in' : 'ready')
   const { lake, projectId } = project
   const lakeOrigin = lake?.origin
@@ -50,11 +52,7 @@ export function EmbeddedStudio({ project }: { project: StudioProject }) {
     )
   return (
     <>
-      <noscript>
-        <p className="container-page py-16 text-lg">
-          Das Redaktionssystem braucht JavaScript: bitte im Browser einschalten.
-        </p>
-      </noscript>
+      <StudioLoadingUntilDrawn brandName={brandName} />
       {state === 'ready' ? <StudioApp project={project} /> : null}
     </>
   )

@@ -1,11 +1,13 @@
 import { embeddedStudioProject } from '@studio/env'
 import { settings } from '@/hosting/runtime.ts'
+import { getSiteSettings } from '@/lib/content'
 import './studio-fonts.css'
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { metadata as studioMetadata } from 'next-sanity/studio'
 import { Suspense } from 'react'
 import { EmbeddedStudio } from './embedded-studio'
+import { StudioLoading } from './studio-loading'
 import { StudioNotConfigured } from './studio-not-configured'
 
 export { viewport } from 'next-sanity/studio'
@@ -21,14 +23,21 @@ export const metadata: Metadata = { ...studioMetadata, title: 'Studio – Redakt
  */
 export default function StudioPage() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StudioLoadingScreen />}>
       <StudioForThisDeployment />
     </Suspense>
   )
 }
 
+/** The company's name over the loading state, from the published settings (cached, in the page's first bytes). */
+const brandName = async () => (await getSiteSettings()).brandName ?? ''
+
+async function StudioLoadingScreen() {
+  return <StudioLoading brandName={await brandName()} />
+}
+
 async function StudioForThisDeployment() {
   await connection()
   const project = embeddedStudioProject(settings().studioEnvironment)
-  return project ? <EmbeddedStudio project={project} /> : <StudioNotConfigured />
+  return project ? <EmbeddedStudio project={project} brandName={await brandName()} /> : <StudioNotConfigured />
 }

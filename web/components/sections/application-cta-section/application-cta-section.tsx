@@ -4,6 +4,7 @@ import { PhoneLink } from '@/components/sections/phone-link'
 import { headingId } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
 import { buttonClasses } from '@/components/ui/button'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { hyphenate } from '@/lib/hyphenate'
 
 /**
@@ -31,7 +32,7 @@ export function ApplicationCtaSection({
       <div className={`container-page grid gap-10 ${hasBox ? 'md:grid-cols-2 md:items-center' : 'text-center'}`}>
         <div className={hasBox ? undefined : 'mx-auto max-w-3xl'}>
           <h2 id={headingId(section._key)} className="text-3xl font-extrabold md:text-4xl">
-            {hyphenate(section.heading)}
+            <Hyphenated text={section.heading} />
           </h2>
           {section.text ? <p className="mt-3 text-lg text-petrol-100">{section.text}</p> : null}
           {section.buttonLabel ? (

@@ -1,7 +1,7 @@
 import { headingId, SectionShell } from '@/components/sections/section-shell'
 import type { SectionOf, SectionTone } from '@/components/sections/types'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { Icon } from '@/components/ui/icon'
-import { hyphenate } from '@/lib/hyphenate'
 import { keyedStrings } from '@/lib/keys'
 
 /** The discretion promise (crime-scene cleaning), in place of testimonials. */
@@ -21,7 +21,7 @@ export function ConfidentialitySection({
         </span>
         <div>
           <h2 id={headingId(section._key)} className="text-3xl leading-tight font-extrabold text-ink md:text-4xl">
-            {hyphenate(section.heading)}
+            <Hyphenated text={section.heading} />
           </h2>
           {section.text ? <p className="mt-4 text-lg leading-relaxed text-ink-soft">{section.text}</p> : null}
           {points.length ? (

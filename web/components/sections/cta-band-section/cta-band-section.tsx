@@ -2,7 +2,7 @@ import { ActionLink } from '@/components/sections/action-link'
 import { ContactActions } from '@/components/sections/contact-actions'
 import { headingId } from '@/components/sections/section-shell'
 import type { SectionContext, SectionOf } from '@/components/sections/types'
-import { hyphenate } from '@/lib/hyphenate'
+import { Hyphenated } from '@/components/ui/hyphenated'
 
 /** A full-width band between sections that invites an inquiry, a call or a visit to another page. */
 export function CtaBandSection({
@@ -28,7 +28,7 @@ export function CtaBandSection({
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
           <div className="max-w-2xl">
             <h2 id={headingId(section._key)} className="text-3xl leading-tight font-extrabold md:text-4xl">
-              {hyphenate(section.heading)}
+              <Hyphenated text={section.heading} />
             </h2>
             {section.text ? (
               <p className={`mt-4 text-lg leading-relaxed ${light ? 'text-ink-soft' : 'text-petrol-100'}`}>

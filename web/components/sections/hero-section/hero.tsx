@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { SanityImage } from '@/components/ui/sanity-image'
 import { hyphenate } from '@/lib/hyphenate'
 import type { SanityImageData } from '@/lib/sanity/image'
@@ -48,7 +49,7 @@ export function Hero({
             id={id}
             className="text-[clamp(1.75rem,1rem+4vw,2.125rem)] leading-[1.1] font-extrabold sm:text-4xl md:text-5xl lg:text-[3.5rem]"
           >
-            {hyphenate(headline)}
+            <Hyphenated text={headline} />
           </h1>
           {subline ? (
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-petrol-100 md:text-xl">{subline}</p>
