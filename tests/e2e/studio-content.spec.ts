@@ -195,7 +195,8 @@ test('Impressum: a sentence with a bold word and a link, published, on /impressu
   await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Kontaktseite')
   await documentForm(page).getByRole('button', { name: 'Fett', exact: true }).click()
   await documentForm(page).getByRole('button', { name: 'Link', exact: true }).click()
-  await page.getByLabel('Adresse', { exact: true }).fill('/kontakt')
+  // The link's „Adresse“, not the page's own (read-only for a legal page), which has the same label.
+  await page.getByLabel('Adresse', { exact: true }).and(page.locator('input:not([readonly])')).fill('/kontakt')
   // The link editor's close button is German too (Sanity writes „Close“ into its code: studio/layout.tsx).
   await expect(page.getByRole('button', { name: 'Schließen', exact: true }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0)
