@@ -1,4 +1,8 @@
+import { vercelStegaCombine } from '@vercel/stega'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { Hyphenated } from '@/components/ui/hyphenated'
 import { hyphenate } from '@/lib/hyphenate'
 
 /** The soft hyphens made visible: „Unter·halts·rei·nigung“. */
@@ -63,5 +67,19 @@ describe('hyphenate (soft hyphens in long German words)', () => {
     expect(hyphenate('')).toBe('')
     expect(hyphenate(null)).toBeNull()
     expect(hyphenate(undefined)).toBeUndefined()
+  })
+})
+
+describe('Hyphenated (a heading’s long words kept whole while they fit a line)', () => {
+  it('keeps the Vorschau’s edit link (stega) a text of the heading itself, outside every word’s block', () => {
+    const visible = 'Streifenfrei vom Meisterbetrieb'
+    const text = vercelStegaCombine(visible, { origin: 'sanity.io', href: '/studio/intent/edit/id=service' })
+    const editLink = text.slice(visible.length)
+    expect(editLink.length).toBeGreaterThan(0)
+    const heading = (value: string) => renderToStaticMarkup(createElement('h1', null, Hyphenated({ text: value })))
+    const plain = heading(visible)
+    expect(plain).toMatch(/^<h1>.*<span class="inline-block max-w-full">Meister\u00ADbe\u00ADtrieb<\/span><\/h1>$/)
+    // Clicking the heading opens its field only when the overlay finds the link in the heading's own text.
+    expect(heading(text)).toBe(plain.replace('</h1>', `${editLink}</h1>`))
   })
 })

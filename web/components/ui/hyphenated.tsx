@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import { hyphenate } from '@/lib/hyphenate'
 
 /**
@@ -9,7 +10,13 @@ import { hyphenate } from '@/lib/hyphenate'
  * hyphenate at the end of a line, as German typesetting does.
  */
 export function Hyphenated({ text }: { text: string | null | undefined }) {
-  const hyphenated = hyphenate(text)
+  if (!text) return null
+  // In the Studio's Vorschau the text ends in its invisible edit link (stega). It stays a text node of the
+  // heading itself, so clicking the heading opens its field; inside a word's block it would bind the
+  // overlay to that word alone.
+  const visible = stegaClean(text)
+  const editLink = text.startsWith(visible) ? text.slice(visible.length) : ''
+  const hyphenated = hyphenate(editLink ? visible : text)
   if (!hyphenated) return null
   const parts: (string | React.JSX.Element)[] = []
   let offset = 0
@@ -25,5 +32,6 @@ export function Hyphenated({ text }: { text: string | null | undefined }) {
     )
     offset += part.length
   }
+  if (editLink) parts.push(editLink)
   return parts
 }
