@@ -21,12 +21,12 @@ STEPS=(
   'lighthouse|Lighthouse: accessibility, best practices and SEO 100 on four pages (needs build)|npm run --silent lighthouse:ci'
 )
 # `npm run test:reliability` (1,000 submissions through a kill -9 and a relay outage, a webhook burst;
-# docs/security.md) runs on its own: with it the whole run no longer fits CI's 30 minutes on 2 cores.
+# docs/security.md) runs on its own: with it the whole run would not fit CI's 50 minutes on 2 cores.
 
 field() { cut -d'|' -f"$2" <<<"$1"; }
 
 usage() {
-  echo 'Usage: npm test                     every step below, in this order (CI runs the same; 20–30 min on 2 cores)'
+  echo 'Usage: npm test                     every step below, in this order (CI runs the same; about 45 min on 2 cores)'
   echo '       npm test -- <step> [<step>…]  only these steps, in the order given'
   echo '       npm test -- --help            this list; runs nothing'
   echo
@@ -38,7 +38,7 @@ usage() {
 
 # Bold headings on a terminal; plain text in a log, a pipe or with NO_COLOR set.
 if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then bold=$'\033[1m' plain=$'\033[0m'; else bold='' plain=''; fi
-# Each step names the minutes:seconds since the start (CI must stay under 30 minutes on 2 cores).
+# Each step names the minutes:seconds since the start (CI must stay under 50 minutes on 2 cores).
 heading() { printf '\n%s▶ [%02d:%02d] %s%s\n' "$bold" $((SECONDS / 60)) $((SECONDS % 60)) "$1" "$plain"; }
 
 selected=()
